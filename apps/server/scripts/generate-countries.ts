@@ -1,0 +1,117 @@
+/**
+ * Builds src/modules/reference/countries.data.json, the country list of spec §3
+ * (Name, Code, Timezone, UTC, MobileCode), from three packages kept as dev dependencies only:
+ * names from i18n-iso-countries, time zones from countries-and-timezones, dial codes from
+ * libphonenumber-js. Run it again when those packages are updated:
+ *   npm run countries:generate --workspace @ganado/server
+ */
+import { writeFile } from 'node:fs/promises';
+import ct, { type Timezone } from 'countries-and-timezones';
+import isoCountries from 'i18n-iso-countries';
+import english from 'i18n-iso-countries/langs/en.json' with { type: 'json' };
+import { getCountryCallingCode, getExampleNumber, isSupportedCountry } from 'libphonenumber-js';
+import examples from 'libphonenumber-js/mobile/examples';
+import type { Country } from '@ganado/shared/reference';
+
+const output = new URL('../src/modules/reference/countries.data.json', import.meta.url);
+
+/**
+ * The capital's zone where the packages offer several: countries-and-timezones lists zones
+ * alphabetically, so it cannot say which is the main one. Kosovo is not in it at all.
+ */
+const CAPITAL_ZONES: Record<string, string> = {
+  AR: 'America/Argentina/Buenos_Aires',
+  AU: 'Australia/Sydney',
+  BR: 'America/Sao_Paulo',
+  CA: 'America/Toronto',
+  CD: 'Africa/Kinshasa',
+  CL: 'America/Santiago',
+  CN: 'Asia/Shanghai',
+  CY: 'Asia/Nicosia',
+  DE: 'Europe/Berlin',
+  EC: 'America/Guayaquil',
+  ER: 'Africa/Asmara',
+  ES: 'Europe/Madrid',
+  FM: 'Pacific/Pohnpei',
+  GL: 'America/Nuuk',
+  ID: 'Asia/Jakarta',
+  KI: 'Pacific/Tarawa',
+  KZ: 'Asia/Almaty',
+  MH: 'Pacific/Majuro',
+  ML: 'Africa/Bamako',
+  MN: 'Asia/Ulaanbaatar',
+  MX: 'America/Mexico_City',
+  MY: 'Asia/Kuala_Lumpur',
+  NZ: 'Pacific/Auckland',
+  PF: 'Pacific/Tahiti',
+  PG: 'Pacific/Port_Moresby',
+  PS: 'Asia/Hebron',
+  PT: 'Europe/Lisbon',
+  RU: 'Europe/Moscow',
+  SJ: 'Arctic/Longyearbyen',
+  UA: 'Europe/Kyiv',
+  US: 'America/New_York',
+  UZ: 'Asia/Tashkent',
+  VI: 'America/St_Thomas',
+  XK: 'Europe/Belgrade',
+};
+
+const GEOGRAPHIC_ZONE = /^(Africa|America|Antarctica|Arctic|Asia|Atlantic|Australia|Europe|Indian|Pacific)\//;
+
+/**
+ * The zone named after a place in the country. Many are now links to a neighbour's zone
+ * (Europe/Amsterdam to Europe/Brussels) yet remain valid IANA names, and are what people expect.
+ */
+function mainZone(code: string): string | undefined {
+  if (CAPITAL_ZONES[code]) return CAPITAL_ZONES[code];
+  const own = (ct.getCountry(code, { deprecated: true })?.timezones ?? [])
+    .map((name) => ct.getTimezone(name))
+    .filter((zone): zone is Timezone => !!zone && GEOGRAPHIC_ZONE.test(zone.name) && zone.countries[0] === code);
+  const canonical = own.filter((zone) => !zone.aliasOf);
+  const candidates = (canonical.length > 0 ? canonical : own).map((zone) => zone.name);
+  if (candidates.length > 1) {
+    throw new Error(`${code} has several zones (${candidates.join(', ')}): add it to CAPITAL_ZONES`);
+  }
+  return candidates[0];
+}
+
+/** "UTC+05:30", from the zone's standard (winter) offset. */
+function standardOffset(zone: string): string {
+  const timezone = ct.getTimezone(zone);
+  if (!timezone) throw new Error(`Unknown time zone ${zone}`);
+  return `UTC${timezone.utcOffsetStr}`;
+}
+
+/**
+ * The dial code, or "1-<area code>" for North-American-numbering countries other than the US
+ * and Canada: they share +1 and are told apart by area code (spec §3: "1-684").
+ */
+function mobileCode(code: string): number | string | undefined {
+  if (!isSupportedCountry(code)) return undefined;
+  const dialCode = getCountryCallingCode(code);
+  if (dialCode !== '1' || code === 'US' || code === 'CA') return Number(dialCode);
+  const example = getExampleNumber(code, examples);
+  if (!example) throw new Error(`No example number to find the area code of ${code}`);
+  return `1-${example.nationalNumber.slice(0, 3)}`;
+}
+
+isoCountries.registerLocale(english);
+const names = isoCountries.getNames('en', { select: 'official' });
+
+const countries: Country[] = [];
+const skipped: string[] = [];
+for (const [code, name] of Object.entries(names)) {
+  // Dial code first: the places without one (Antarctica, uninhabited islands) need no zone.
+  const dial = mobileCode(code);
+  const timezone = dial === undefined ? undefined : mainZone(code);
+  if (dial === undefined || !timezone) {
+    skipped.push(`${code} (${name}: no ${dial === undefined ? 'dial code' : 'time zone'})`);
+    continue;
+  }
+  countries.push({ Name: name, Code: code, Timezone: timezone, UTC: standardOffset(timezone), MobileCode: dial });
+}
+countries.sort((a, b) => a.Name.localeCompare(b.Name, 'en'));
+
+await writeFile(output, `${JSON.stringify(countries, null, 2)}\n`);
+console.log(`Wrote ${countries.length} countries to ${output.pathname}`);
+console.log(`Skipped ${skipped.length}, which the packages cannot resolve: ${skipped.join(', ')}`);

@@ -1,0 +1,144 @@
+import { access } from 'node:fs/promises';
+import path from 'node:path';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify from 'fastify';
+import {
+  jsonSchemaTransform,
+  jsonSchemaTransformObject,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { AppContext, Clock } from './context';
+import type { Database } from './db/client';
+import { accessControl } from './http/access';
+import { errorHandler, routeNotFound } from './http/error-handler';
+import { requestSerializer } from './http/log';
+import { multipartOptions } from './http/multipart';
+import { webApp } from './http/web';
+import { activityLogRoutes } from './modules/activity-log/activity-log.routes';
+import { captchaKey, createCaptchaService } from './modules/captcha/captcha.service';
+import { departmentRoutes } from './modules/departments/departments.routes';
+import { graphqlGateway } from './modules/graphql/graphql.plugin';
+import { healthRoutes } from './modules/health/health.routes';
+import { createNotifier } from './modules/notifications/notifications.service';
+import { outboxRoutes } from './modules/notifications/notifications.routes';
+import type { SmsProvider } from './modules/notifications/sms';
+import { passwordRoutes } from './modules/passwords/passwords.routes';
+import { preRegisterRoutes } from './modules/pre-register/pre-register.routes';
+import { referenceRoutes } from './modules/reference/reference.routes';
+import { authenticate } from './modules/sessions/authenticate';
+import { roleRoutes } from './modules/roles/roles.routes';
+import { resolveSessionSecret } from './modules/sessions/session-secret';
+import { sessionRoutes } from './modules/sessions/sessions.routes';
+import { signUpRoutes } from './modules/sign-up/sign-up.routes';
+import { createTokenService } from './modules/sessions/tokens';
+import { diskStorage, type Storage } from './modules/uploads/storage';
+import { userAdminRoutes } from './modules/users/users.admin.routes';
+import { userRoutes } from './modules/users/users.routes';
+import { version } from './version';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    database: Database;
+  }
+}
+
+export interface BuildAppOptions {
+  config: Config;
+  /** Opened and migrated by the caller, who also closes it after the app. */
+  database: Database;
+  /** Serve the built web app from config.webDistDir (when it has been built). */
+  serveWeb?: boolean;
+  /** Tests move time with their own clock. */
+  clock?: Clock;
+  /** Tests capture text messages with their own provider. */
+  sms?: SmsProvider;
+  storage?: Storage;
+}
+
+export async function buildApp({ config, database, serveWeb = false, ...options }: BuildAppOptions) {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      // Request logs carry no headers (tokens travel there) and addresses without their tokens.
+      serializers: { req: requestSerializer },
+    },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('database', database);
+  await app.register(errorHandler);
+
+  const clock = options.clock ?? (() => new Date());
+  const sessionSecret = await resolveSessionSecret(config);
+  const context: AppContext = {
+    db: database.db,
+    config,
+    clock,
+    tokens: createTokenService(sessionSecret, clock),
+    captcha: createCaptchaService(captchaKey(config.captchaHmacKey, sessionSecret), clock),
+    notifier: createNotifier({ db: database.db, config, log: app.log, sms: options.sms }),
+    storage: options.storage ?? diskStorage(path.join(config.dataDir, 'uploads')),
+  };
+  await app.register(authenticate, { context });
+  // Before any route: every route under /api must declare config.access, and this enforces it.
+  await app.register(accessControl, { prefix: '/api', publicPrefixes: ['/api/docs'] });
+  await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifyMultipart, multipartOptions);
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: 'Ganado API', description: 'Livestock and farm management', version },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    // The GraphQL gateway's routes are described by its own schema (GraphiQL), not by OpenAPI.
+    transform: (input) => (input.url.startsWith('/graphql') ? { schema: { hide: true }, url: input.url } : jsonSchemaTransform(input)),
+    transformObject: jsonSchemaTransformObject,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(referenceRoutes);
+      await api.register(sessionRoutes, { context });
+      await api.register(userRoutes, { context });
+      await api.register(signUpRoutes, { context });
+      await api.register(passwordRoutes, { context });
+      await api.register(preRegisterRoutes, { context });
+      await api.register(departmentRoutes, { context });
+      await api.register(roleRoutes, { context });
+      await api.register(activityLogRoutes, { context });
+      await api.register(userAdminRoutes, { context });
+      if (config.nodeEnv !== 'production') await api.register(outboxRoutes, { context });
+    },
+    { prefix: '/api' },
+  );
+  await app.register(graphqlGateway, { context });
+
+  const webRoot = serveWeb ? await builtWebApp(config.webDistDir) : undefined;
+  if (webRoot) {
+    await app.register(webApp, { root: webRoot });
+  } else {
+    if (serveWeb) app.log.warn({ webDistDir: config.webDistDir }, 'web app not built: serving the API only');
+    app.setNotFoundHandler(routeNotFound);
+  }
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;
+
+async function builtWebApp(webDistDir: string): Promise<string | undefined> {
+  try {
+    await access(path.join(webDistDir, 'index.html'));
+    return webDistDir;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,85 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+import { defaultWebDistDir } from './paths';
+
+describe('loadConfig', () => {
+  it('gives every setting its default on an empty environment', () => {
+    expect(loadConfig({})).toEqual({
+      port: 3000,
+      host: '0.0.0.0',
+      databaseUrl: undefined,
+      dataDir: path.resolve(process.cwd(), 'data'),
+      logLevel: 'info',
+      nodeEnv: 'development',
+      publicUrl: 'http://localhost:3000',
+      smtpUrl: undefined,
+      webDistDir: defaultWebDistDir,
+      seedDemo: true,
+      sessionSecret: undefined,
+      smsUrl: undefined,
+      captchaEnabled: true,
+      captchaHmacKey: undefined,
+      authRateLimit: 20,
+    });
+  });
+
+  it('finds the web build in the repository, wherever the process starts', () => {
+    expect(defaultWebDistDir).toBe(path.resolve(import.meta.dirname, '../../web/dist'));
+  });
+
+  it('reads the environment and derives the public URL from the port', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      DATABASE_URL: 'postgres://ganado:secret@db:5432/ganado',
+      DATA_DIR: '/var/lib/ganado',
+      LOG_LEVEL: 'silent',
+      NODE_ENV: 'production',
+      SEED_DEMO: 'false',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      databaseUrl: 'postgres://ganado:secret@db:5432/ganado',
+      dataDir: '/var/lib/ganado',
+      logLevel: 'silent',
+      nodeEnv: 'production',
+      publicUrl: 'http://localhost:8080',
+      seedDemo: false,
+    });
+  });
+
+  it('takes PUBLIC_URL as given, without a trailing slash', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://ganado.example.org/' }).publicUrl).toBe('https://ganado.example.org');
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({ port: 3000, databaseUrl: undefined });
+  });
+
+  it.each(['abc', '0', '70000', '3000.5'])('rejects PORT=%s', (port) => {
+    expect(() => loadConfig({ PORT: port })).toThrow(/PORT/);
+  });
+
+  it('rejects an unknown LOG_LEVEL', () => {
+    expect(() => loadConfig({ LOG_LEVEL: 'verbose' })).toThrow(/LOG_LEVEL/);
+  });
+
+  it('lists every bad variable at once, without echoing values that may hold passwords', () => {
+    const error = catchError(() =>
+      loadConfig({ PORT: 'abc', LOG_LEVEL: 'loud', DATABASE_URL: 'mysql://root:hunter2@db/x', SEED_DEMO: 'maybe' }),
+    );
+    expect(error).toBeInstanceOf(ConfigError);
+    const { problems, message } = error as ConfigError;
+    expect(problems.map((problem) => problem.split(':')[0]).sort()).toEqual(['DATABASE_URL', 'LOG_LEVEL', 'PORT', 'SEED_DEMO']);
+    expect(message).not.toContain('hunter2');
+  });
+});
+
+function catchError(run: () => unknown): unknown {
+  try {
+    run();
+  } catch (error) {
+    return error;
+  }
+  throw new Error('expected an error');
+}

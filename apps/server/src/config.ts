@@ -1,0 +1,88 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { defaultWebDistDir } from './paths';
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const flag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'expected true or false' })
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const environment = z.object({
+  PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, message: 'expected a postgres:// URL' }).optional(),
+  DATA_DIR: z.string().default('./data'),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  SMTP_URL: z.url({ protocol: /^smtps?$/, message: 'expected an smtp:// or smtps:// URL' }).optional(),
+  WEB_DIST_DIR: z.string().default(defaultWebDistDir),
+  SEED_DEMO: flag.default(true),
+  SESSION_SECRET: z.string().min(32, 'expected at least 32 characters').optional(),
+  SMS_URL: z.url({ protocol: /^https?$/, message: 'expected an http:// or https:// URL' }).optional(),
+  CAPTCHA_ENABLED: flag.default(true),
+  CAPTCHA_HMAC_KEY: z.string().min(16, 'expected at least 16 characters').optional(),
+  AUTH_RATE_LIMIT: z.coerce.number().int().min(0).default(20),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  /** Absent: the embedded PGlite database under `${dataDir}/pglite`. */
+  databaseUrl?: string;
+  dataDir: string;
+  logLevel: (typeof LOG_LEVELS)[number];
+  nodeEnv: 'development' | 'production' | 'test';
+  publicUrl: string;
+  smtpUrl?: string;
+  webDistDir: string;
+  seedDemo: boolean;
+  /** Signs access tokens. Absent: generated once and kept in `${dataDir}/session-secret`. */
+  sessionSecret?: string;
+  /** An HTTP endpoint taking POST {to, text}; absent, text messages only reach the outbox. */
+  smsUrl?: string;
+  captchaEnabled: boolean;
+  /** Signs captcha challenges. Absent: derived from the session secret. */
+  captchaHmacKey?: string;
+  /** Requests per minute per address on each sign-in route (login, OTP, passwords); 0 switches the limit off. */
+  authRateLimit: number;
+};
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid environment:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Reads the environment; throws a ConfigError naming every bad variable at once. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  // `FOO=` in a .env file means "not set", not "set to nothing".
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const parsed = environment.safeParse(present);
+  if (!parsed.success) {
+    throw new ConfigError(
+      // Values are not echoed: DATABASE_URL, SMTP_URL and the secrets may carry passwords.
+      parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
+    );
+  }
+  const vars = parsed.data;
+  return {
+    port: vars.PORT,
+    host: vars.HOST,
+    databaseUrl: vars.DATABASE_URL,
+    dataDir: path.resolve(vars.DATA_DIR),
+    logLevel: vars.LOG_LEVEL,
+    nodeEnv: vars.NODE_ENV,
+    publicUrl: (vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`).replace(/\/+$/, ''),
+    smtpUrl: vars.SMTP_URL,
+    webDistDir: path.resolve(vars.WEB_DIST_DIR),
+    seedDemo: vars.SEED_DEMO,
+    sessionSecret: vars.SESSION_SECRET,
+    smsUrl: vars.SMS_URL,
+    captchaEnabled: vars.CAPTCHA_ENABLED,
+    captchaHmacKey: vars.CAPTCHA_HMAC_KEY,
+    authRateLimit: vars.AUTH_RATE_LIMIT,
+  };
+}

@@ -1,0 +1,25 @@
+import type { Config } from './config';
+import type { Db } from './db/client';
+import type { CaptchaService } from './modules/captcha/captcha.service';
+import type { Notifier } from './modules/notifications/notifications.service';
+import type { TokenService } from './modules/sessions/tokens';
+import type { Storage } from './modules/uploads/storage';
+
+/** What a clock says; injected so tests can move time instead of sleeping. */
+export type Clock = () => Date;
+
+/**
+ * What services need from the running app, built once in buildApp. Passed explicitly rather
+ * than imported, so a test can swap any part (the clock, the SMS provider, the storage).
+ */
+export interface AppContext {
+  db: Db;
+  config: Config;
+  clock: Clock;
+  tokens: TokenService;
+  notifier: Notifier;
+  storage: Storage;
+  captcha: CaptchaService;
+}
+
+export const minutesFrom = (now: Date, minutes: number) => new Date(now.getTime() + minutes * 60_000);

@@ -1,0 +1,35 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { runSeeds } from '../seed';
+import { openDatabase } from './client';
+import { migrationStatus, runMigrations } from './migrate';
+import { farms, users } from './schema';
+
+// Only the PGlite project: this is about the embedded database's files.
+describe.skipIf(process.env.GANADO_TEST_DB !== 'pglite')('embedded PGlite', () => {
+  const dataDirs: string[] = [];
+  afterAll(() => Promise.all(dataDirs.map((dir) => rm(dir, { recursive: true, force: true }))));
+
+  it('keeps its data under DATA_DIR across a restart', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'ganado-data-'));
+    dataDirs.push(dataDir);
+
+    const first = await openDatabase({ dataDir });
+    await runMigrations(first);
+    expect(await runSeeds(first, { demo: true })).toEqual({ demoCreated: true });
+    await first.close();
+
+    const second = await openDatabase({ dataDir });
+    try {
+      expect(second.kind).toBe('pglite');
+      expect(await second.db.$count(users)).toBe(3);
+      expect(await second.db.$count(farms)).toBe(2);
+      expect((await migrationStatus(second)).migrationsApplied).toBeGreaterThan(0);
+      expect(await runSeeds(second, { demo: true })).toEqual({ demoCreated: false });
+    } finally {
+      await second.close();
+    }
+  });
+});

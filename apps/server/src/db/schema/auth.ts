@@ -1,0 +1,131 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { audit, id } from './columns';
+import { organizationId } from './organizations';
+import { users } from './users';
+
+/**
+ * Tables of the sign-in area. Every secret (refresh token, OTP, link token) is stored only as a
+ * SHA-256 hash: they are random and high-entropy (OTPs are short-lived and try-limited), so a
+ * fast hash suffices and lets us look them up by value.
+ */
+const userId = () =>
+  uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+const expiresAt = () => timestamp('expires_at', { withTimezone: true }).notNull();
+
+/** One row per refresh token; a family is one sign-in and every token rotated from it. */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: id(),
+    organizationId: organizationId(),
+    userId: userId(),
+    familyId: uuid('family_id').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: expiresAt(),
+    /** Set when rotated: presenting it again means it was stolen, and revokes the family. */
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    ...audit,
+  },
+  (table) => [
+    uniqueIndex('refresh_tokens_token_hash_key').on(table.tokenHash),
+    index('refresh_tokens_family_idx').on(table.familyId),
+  ],
+);
+
+export const OTP_PURPOSES = ['signUp', 'forgotPassword'] as const;
+export type OtpPurpose = (typeof OTP_PURPOSES)[number];
+
+/** One-time codes sent by email or SMS. A new code for the same purpose replaces the old one. */
+export const otpCodes = pgTable(
+  'otp_codes',
+  {
+    id: id(),
+    organizationId: organizationId(),
+    userId: userId(),
+    purpose: text('purpose', { enum: OTP_PURPOSES }).notNull(),
+    codeHash: text('code_hash').notNull(),
+    tries: integer('tries').notNull().default(0),
+    expiresAt: expiresAt(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    ...audit,
+  },
+  (table) => [
+    index('otp_codes_user_purpose_idx').on(table.userId, table.purpose),
+    check('otp_codes_purpose_known', sql`${table.purpose} in ('signUp', 'forgotPassword')`),
+  ],
+);
+
+export const LINK_PURPOSES = ['resetPassword', 'setPassword', 'forgotPasswordOtp', 'forgotPasswordCreate'] as const;
+export type LinkPurpose = (typeof LINK_PURPOSES)[number];
+
+/**
+ * Single-use tokens: emailed links (reset, set password) and the temporary tokens that carry the
+ * forgot-password flow from step to step. A set-password link of a pre-registration has no user yet.
+ */
+export const linkTokens = pgTable(
+  'link_tokens',
+  {
+    id: id(),
+    organizationId: organizationId(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    preRegistrationId: uuid('pre_registration_id').references(() => preRegistrations.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: LINK_PURPOSES }).notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: expiresAt(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    ...audit,
+  },
+  (table) => [uniqueIndex('link_tokens_token_hash_key').on(table.tokenHash)],
+);
+
+/** Requests for access from /pre-register (spec §3 pre-registration payload). */
+export const preRegistrations = pgTable('pre_registrations', {
+  id: id(),
+  organizationId: organizationId(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  email: text('email').notNull(),
+  countryId: text('country_id').notNull(),
+  countryCode: text('country_code'),
+  mobile: text('mobile'),
+  permissionToContact: integer('permission_to_contact').notNull().default(0),
+  /** The user created when the link was used. */
+  userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+  ...audit,
+});
+
+/** Every message sent, kept outside production so people and tests can read codes and links. */
+export const outbox = pgTable('outbox', {
+  id: id(),
+  channel: text('channel', { enum: ['email', 'sms'] }).notNull(),
+  recipient: text('recipient').notNull(),
+  subject: text('subject'),
+  body: text('body').notNull(),
+  code: text('code'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Who did what, in the same transaction as the write (the administration screens read it). */
+export const activityLog = pgTable(
+  'activity_log',
+  {
+    id: id(),
+    organizationId: organizationId(),
+    actorId: uuid('actor_id'),
+    action: text('action').notNull(),
+    entityType: text('entity_type').notNull(),
+    entityId: uuid('entity_id'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    ipAddress: text('ip_address'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('activity_log_organization_created_idx').on(table.organizationId, table.createdAt),
+    index('activity_log_entity_idx').on(table.organizationId, table.entityType, table.entityId),
+  ],
+);

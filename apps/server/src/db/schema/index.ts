@@ -1,0 +1,6 @@
+export * from './organizations';
+export * from './users';
+export * from './access';
+export * from './farms';
+export * from './reference';
+export * from './auth';

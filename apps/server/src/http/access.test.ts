@@ -1,0 +1,117 @@
+import { APP_MODULES } from '@ganado/shared/auth';
+import { describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS } from '../seed';
+import { buildTestApp } from '../test/app';
+import { createMember } from '../test/people';
+
+const app = await buildTestApp();
+// Before ready, as a module's routes would be: the route is refused when it is added.
+let undeclared: unknown;
+try {
+  app.get('/api/test/undeclared', async () => null);
+} catch (error) {
+  undeclared = error;
+}
+// Routes outside /api (the web app, GraphQL) are not the API's to declare.
+app.get('/outside-api', async () => 'ok');
+await app.ready();
+
+/** A concrete address for a route pattern: a uuid for every parameter, a file for a wildcard. */
+const concrete = (url: string) => url.replace(/:[^/]+/g, '00000000-0000-4000-8000-000000000000').replace(/\*$/, 'index.html');
+
+const send = (route: { method: string; url: string }, headers: Record<string, string> = {}) =>
+  app.inject({ method: route.method as 'GET', url: concrete(route.url), headers, payload: route.method === 'GET' || route.method === 'HEAD' ? undefined : {} });
+
+describe('route access declarations', () => {
+  it('lists every /api route with its declaration', () => {
+    const urls = app.routeAccess.map((route) => `${route.method} ${route.url}`);
+    expect(urls).toContain('POST /api/login');
+    expect(urls).toContain('GET /api/health');
+    expect(urls.some((url) => url.startsWith('GET /api/docs'))).toBe(true);
+    expect(app.routeAccess.every((route) => route.access)).toBe(true);
+  });
+
+  it('refuses a route under /api without a declaration', () => {
+    expect(String(undeclared)).toMatch(/GET \/api\/test\/undeclared declares no config\.access/);
+    expect(app.routeAccess.some((route) => route.url === '/api/test/undeclared' || route.url === '/outside-api')).toBe(false);
+  });
+
+  // Walks every registered route, so a route added later is covered without touching this test.
+  it('answers a public route without a session, a signed-in route 401 without one, a module route 403 without the permission', async () => {
+    const nobody = await createMember(app, { grants: {} });
+    const { token: adminToken } = (
+      await app.inject({ method: 'POST', url: '/api/login', payload: { username: DEMO_ACCOUNTS.admin.email, password: DEMO_ACCOUNTS.admin.password } })
+    ).json().data;
+    const admin = { authorization: `Bearer ${adminToken}` };
+    const checked = { public: 0, signedIn: 0, module: 0 };
+
+    for (const route of app.routeAccess) {
+      const name = `${route.method} ${route.url}`;
+      const anonymous = await send(route);
+      if (route.access === 'public') {
+        expect([401, 403], name).not.toContain(anonymous.statusCode);
+        checked.public += 1;
+        continue;
+      }
+      expect(anonymous.statusCode, name).toBe(401);
+      const withoutPermission = await send(route, nobody.headers);
+      if (route.access === 'signedIn') {
+        expect([401, 403], name).not.toContain(withoutPermission.statusCode);
+        checked.signedIn += 1;
+        continue;
+      }
+      expect(APP_MODULES, name).toContain(route.access.module);
+      expect(withoutPermission.statusCode, name).toBe(403);
+      if (route.method !== 'HEAD') expect(withoutPermission.json().key, name).toBe('errors.forbidden');
+      expect([401, 403], `${name} as admin`).not.toContain((await send(route, admin)).statusCode);
+      checked.module += 1;
+    }
+    expect(checked.public).toBeGreaterThan(10);
+    expect(checked.signedIn).toBeGreaterThan(0);
+    expect(checked.module).toBeGreaterThanOrEqual(10);
+  });
+
+  // Also walks every route: a record id of another organisation never succeeds, and is a 404 whenever the request is otherwise valid.
+  it('answers 404, never a success, for another organisation’s record ids', async () => {
+    const outsider = await createMember(app, { grants: {} });
+    const ids = [outsider.userId, outsider.departmentId, outsider.roleId];
+    const admin = (
+      await app.inject({ method: 'POST', url: '/api/login', payload: { username: DEMO_ACCOUNTS.admin.email, password: DEMO_ACCOUNTS.admin.password } })
+    ).json().data.token;
+    let checked = 0;
+    for (const route of app.routeAccess) {
+      if (route.access === 'public' || !route.url.includes(':id') || route.method === 'HEAD') continue;
+      for (const id of ids) {
+        const url = route.url.replace(':id', id).replace(/:[^/]+/g, 'department');
+        const hasBody = !['GET', 'DELETE'].includes(route.method);
+        const response = await app.inject({ method: route.method as 'GET', url, headers: { authorization: `Bearer ${admin}` }, payload: hasBody ? {} : undefined });
+        const name = `${route.method} ${url}`;
+        expect(response.statusCode, name).toBeGreaterThanOrEqual(400);
+        expect(hasBody ? [404, 422] : [404], name).toContain(response.statusCode);
+        checked += 1;
+      }
+    }
+    expect(checked).toBeGreaterThan(0);
+  });
+
+  it('grants exactly the declared action: view alone does not allow a write', async () => {
+    const viewer = await createMember(app, { grants: { users: ['view'], activityLog: ['view'] } });
+    const moduleRoutes = app.routeAccess.filter((route) => typeof route.access === 'object');
+    for (const route of moduleRoutes) {
+      if (typeof route.access !== 'object') continue;
+      const allowed = ['users', 'activityLog'].includes(route.access.module) && route.access.action === 'view';
+      const status = (await send(route, viewer.headers)).statusCode;
+      if (allowed) expect(status, `${route.method} ${route.url}`).not.toBe(403);
+      else expect(status, `${route.method} ${route.url}`).toBe(403);
+    }
+  });
+
+  it('stops honouring a token once the user is no longer active', async () => {
+    const member = await createMember(app, { grants: {} });
+    const { users } = await import('../db/schema');
+    const { eq } = await import('drizzle-orm');
+    await app.database.db.update(users).set({ status: 'inactive' }).where(eq(users.id, member.userId));
+    const response = await app.inject({ method: 'PUT', url: '/api/user/change-password', headers: member.headers, payload: {} });
+    expect(response.statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,55 @@
+import type { PermissionAction } from '@ganado/shared/access';
+import type { AppModule } from '@ganado/shared/auth';
+import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from './app-error';
+
+/**
+ * Who may call a route, declared once per route in its options:
+ *
+ *   config: { access: 'public' }                                  anyone
+ *   config: { access: 'signedIn' }                                any signed-in, active user
+ *   config: { access: { module: 'users', action: 'create' } }     a user whose role allows it
+ *
+ * One onRequest hook enforces it (401 without a session, 403 errors.forbidden without the
+ * permission), before validation. Every route under /api must declare it: buildApp throws otherwise.
+ */
+export type RouteAccess = 'public' | 'signedIn' | { module: AppModule; action: PermissionAction };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+  }
+  interface FastifyInstance {
+    /** Every route under /api with its declaration, in registration order (for the route-walking test). */
+    routeAccess: { method: string; url: string; access: RouteAccess }[];
+  }
+}
+
+export const allows = (request: FastifyRequest, access: Exclude<RouteAccess, 'public' | 'signedIn'>) =>
+  request.session.permissions[access.module]?.includes(access.action) ?? false;
+
+export const accessControl = fp<{ prefix: string; publicPrefixes: readonly string[] }>(
+  async (app, { prefix, publicPrefixes }) => {
+    const routes: { method: string; url: string; access: RouteAccess }[] = [];
+    app.decorate('routeAccess', routes);
+
+    app.addHook('onRoute', (route) => {
+      if (!route.url.startsWith(prefix)) return;
+      route.config ??= {};
+      // Plugins whose routes we do not write (the OpenAPI viewer) are declared by prefix.
+      if (!route.config.access && publicPrefixes.some((open) => route.url.startsWith(open))) route.config.access = 'public';
+      const access = route.config.access;
+      if (!access) throw new Error(`${String(route.method)} ${route.url} declares no config.access (see http/access.ts)`);
+      for (const method of [route.method].flat()) routes.push({ method, url: route.url, access });
+    });
+
+    app.addHook('onRequest', async (request) => {
+      const access = request.routeOptions.config.access;
+      if (!access || access === 'public') return;
+      await app.authenticate(request);
+      if (access !== 'signedIn' && !allows(request, access)) throw AppError.forbidden();
+    });
+  },
+  { name: 'ganado-access-control', dependencies: ['ganado-authenticate'] },
+);

@@ -1,0 +1,36 @@
+import type { MessageKey } from '@ganado/shared';
+
+export interface FieldProblem {
+  param: string;
+  key: MessageKey;
+}
+
+/**
+ * What services throw when a request cannot be served; the error handler turns it into the
+ * error envelope, translating `key` (and each field problem's key) to the caller's language.
+ */
+export class AppError extends Error {
+  readonly errors: FieldProblem[];
+
+  constructor(
+    readonly status: number,
+    readonly key: MessageKey,
+    options: { param?: string; errors?: FieldProblem[] } = {},
+  ) {
+    super(key);
+    this.name = 'AppError';
+    this.errors = options.errors ?? (options.param === undefined ? [] : [{ param: options.param, key }]);
+  }
+
+  static unauthorized(key: MessageKey = 'errors.unauthorized') {
+    return new AppError(401, key);
+  }
+
+  static forbidden(key: MessageKey = 'errors.forbidden') {
+    return new AppError(403, key);
+  }
+
+  static notFound(key: MessageKey = 'errors.notFound') {
+    return new AppError(404, key);
+  }
+}

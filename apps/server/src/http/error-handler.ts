@@ -1,0 +1,76 @@
+import { type ApiErrorItem, type ErrorEnvelope, isMessageKey, type MessageKey, translateMessage } from '@ganado/shared';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors, type ZodFastifySchemaValidationError } from 'fastify-type-provider-zod';
+import { AppError, type FieldProblem } from './app-error';
+import { requestLanguage } from './language';
+
+/** Keys for the client errors Fastify itself raises (bad JSON, body too large, ...). */
+const KEY_BY_STATUS: Record<number, MessageKey> = {
+  401: 'errors.unauthorized',
+  403: 'errors.forbidden',
+  404: 'errors.notFound',
+  413: 'errors.payloadTooLarge',
+  429: 'errors.tooManyRequests',
+};
+
+function sendError(request: FastifyRequest, reply: FastifyReply, status: number, key: MessageKey, problems: FieldProblem[] = []) {
+  const language = requestLanguage(request);
+  const errors: ApiErrorItem[] = problems.map(({ param, key: itemKey }) => ({
+    param,
+    msg: translateMessage(itemKey, language),
+    key: itemKey,
+  }));
+  const envelope: ErrorEnvelope = { code: status, success: false, message: translateMessage(key, language), key, errors };
+  return reply.code(status).send(envelope);
+}
+
+/** Unknown routes answer the error envelope too, never Fastify's default body. */
+export function routeNotFound(request: FastifyRequest, reply: FastifyReply) {
+  return sendError(request, reply, 404, 'errors.routeNotFound');
+}
+
+/**
+ * One item per failing field: a field can fail several checks (empty, then malformed), and the
+ * first one is what to fix first, as the forms show it. A schema may name the message with a catalogue key
+ * (`z.string().min(1, 'preRegister.firstNameRequired')`); otherwise the text says whether the
+ * value is missing or just wrong, judged from the value actually sent.
+ */
+function fieldProblems(request: FastifyRequest, context: string | undefined, issues: ZodFastifySchemaValidationError[]) {
+  const sent: unknown = { body: request.body, querystring: request.query, params: request.params, headers: request.headers }[
+    context ?? 'body'
+  ];
+  const problems = new Map<string, FieldProblem>();
+  for (const issue of issues) {
+    const path = issue.instancePath.split('/').filter(Boolean);
+    const param = path.join('.');
+    if (problems.has(param)) continue;
+    const value = path.reduce<unknown>((parent, segment) => (parent as Record<string, unknown> | undefined)?.[segment], sent);
+    const missing = value === undefined || value === null || value === '';
+    const key = issue.message && isMessageKey(issue.message) ? issue.message : missing ? 'validation.required' : 'validation.invalid';
+    problems.set(param, { param, key });
+  }
+  return [...problems.values()];
+}
+
+export const errorHandler = fp(
+  async (app) => {
+    app.setErrorHandler((error, request, reply) => {
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        return sendError(request, reply, 422, 'errors.checkAllValues', fieldProblems(request, error.validationContext, error.validation));
+      }
+      if (error instanceof AppError) {
+        return sendError(request, reply, error.status, error.key, error.errors);
+      }
+      const status = (error as { statusCode?: unknown }).statusCode;
+      if (typeof status === 'number' && status >= 400 && status < 500) {
+        request.log.info({ err: error }, 'client error');
+        return sendError(request, reply, status, KEY_BY_STATUS[status] ?? 'errors.checkAllValues');
+      }
+      // Anything else is our fault: the details go to the log, never to the caller.
+      request.log.error({ err: error }, 'unhandled error');
+      return sendError(request, reply, 500, 'errors.somethingWentWrongTryLater');
+    });
+  },
+  { name: 'ganado-error-handler' },
+);

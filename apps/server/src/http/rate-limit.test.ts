@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { messageCatalog } from '@ganado/shared';
+import { buildTestApp } from '../test/app';
+
+const app = await buildTestApp({ config: { authRateLimit: 3 } });
+
+describe('rate limits on the sign-in routes', () => {
+  it.each([
+    ['/api/login', { username: 'x@y.es', password: 'Whatever#1' }],
+    ['/api/user/send-otp/email', { email: 'x@y.es' }],
+    ['/api/user/verify-otp', { credential: 'x@y.es', otp: '123456' }],
+    ['/api/user/forgot-password/email', { email: 'x@y.es' }],
+    ['/api/user/pre-register', { firstName: 'A', lastName: 'B', email: 'bad', countryId: 'ES' }],
+  ])('answer 429 in the error envelope past the limit on %s', async (url, payload) => {
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 4; attempt++) {
+      statuses.push((await app.inject({ method: 'POST', url, payload })).statusCode);
+    }
+    expect(statuses.slice(0, 3)).not.toContain(429);
+
+    const response = await app.inject({ method: 'POST', url, payload });
+    expect(response.statusCode).toBe(429);
+    expect(response.json()).toMatchObject({ code: 429, success: false, key: 'errors.tooManyRequests', message: messageCatalog.en['errors.tooManyRequests'] });
+  });
+
+  it('leave other routes alone', async () => {
+    for (let attempt = 0; attempt < 5; attempt++) {
+      expect((await app.inject({ method: 'GET', url: '/api/user/userRole' })).statusCode).toBe(200);
+    }
+  });
+});

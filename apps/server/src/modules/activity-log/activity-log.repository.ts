@@ -1,0 +1,28 @@
+import type { Db } from '../../db/client';
+import { activityLog } from '../../db/schema';
+
+export interface ActivityEntry {
+  organizationId: string;
+  /** Null when nobody is signed in (a sign-up, a password reset by link). */
+  actorId: string | null;
+  /** `<entity>.<verb>`, e.g. `user.signUp`, `session.login`. */
+  action: string;
+  entityType: string;
+  entityId: string | null;
+  before?: Record<string, unknown> | null;
+  after?: Record<string, unknown> | null;
+  ipAddress?: string | null;
+}
+
+/**
+ * Records a write. Call it with the transaction that made the write, so the two commit or
+ * roll back together. Never pass secrets, hashes or codes in before/after.
+ */
+export async function recordActivity(tx: Db, entry: ActivityEntry): Promise<void> {
+  await tx.insert(activityLog).values({
+    ...entry,
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+    ipAddress: entry.ipAddress ?? null,
+  });
+}

@@ -1,0 +1,80 @@
+import type { AddressInfo } from 'node:net';
+import { messageCatalog } from '@ganado/shared';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, describe, expect, it } from 'vitest';
+import { outbox } from '../../db/schema';
+import { DEMO_ACCOUNTS } from '../../seed';
+import { buildTestApp } from '../../test/app';
+import { lastMessageTo } from '../../test/outbox';
+
+/** A real SMTP server on a free local port, keeping every message it receives. */
+const received: { to: string[]; raw: string }[] = [];
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS', 'AUTH'],
+  logger: false,
+  onData(stream, session, callback) {
+    const chunks: Buffer[] = [];
+    stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+    stream.on('end', () => {
+      received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw: Buffer.concat(chunks).toString('utf8') });
+      callback();
+    });
+  },
+});
+await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
+const { port } = smtp.server.address() as AddressInfo;
+
+const texts: { to: string; text: string }[] = [];
+const app = await buildTestApp({
+  config: { smtpUrl: `smtp://127.0.0.1:${port}` },
+  sms: { send: async (message) => void texts.push(message) },
+});
+const production = await buildTestApp({ config: { nodeEnv: 'production' } });
+
+describe('email over SMTP', () => {
+  it('delivers the sign-up code in the user’s language, and the code works', async () => {
+    const payload = { firstName: 'Eva', lastName: 'Sol', email: 'eva@finca.es', password: 'Ganado#2026', stateId: 'Lugo', village: 'Sarria', language: 'es' };
+    expect((await app.inject({ method: 'POST', url: '/api/user/signup/email', payload })).statusCode).toBe(200);
+
+    const mail = received.find((message) => message.to.includes('eva@finca.es'));
+    expect(mail?.raw).toMatch(/^Subject: .*(=\?UTF-8\?|Su c)/im);
+    const code = /\b(\d{6})\b/.exec(mail?.raw.split(/\r?\n\r?\n/).slice(1).join('\n') ?? '')?.[1];
+    expect(code).toMatch(/^\d{6}$/);
+
+    const verified = await app.inject({ method: 'POST', url: '/api/user/verify-otp', payload: { credential: 'eva@finca.es', otp: code } });
+    expect(verified.statusCode).toBe(200);
+  });
+});
+
+describe('text messages', () => {
+  it('go through the SMS provider to +<dial code><number>', async () => {
+    await app.inject({ method: 'POST', url: '/api/user/forgot-password/mobile', payload: { mobile: '3781234567', countryCode: '52' } });
+
+    const text = texts.find((message) => message.to === '+523781234567');
+    expect(text?.text).toMatch(/\b\d{6}\b/);
+    // The farmer reads Spanish.
+    expect(text?.text).toContain(messageCatalog.es['email.otpBody'].slice(0, 20));
+  });
+});
+
+describe('the development outbox', () => {
+  it('lists every message, latest first, with the code', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/dev/outbox' });
+    const entries = response.json().data as { recipient: string; channel: string; code: string; createdAt: string }[];
+
+    expect(entries.map((entry) => entry.recipient)).toEqual(['+523781234567', 'eva@finca.es']);
+    expect(entries[0]).toMatchObject({ channel: 'sms', code: expect.stringMatching(/^\d{6}$/) });
+    expect(Date.parse(entries[0]?.createdAt ?? '')).toBeGreaterThanOrEqual(Date.parse(entries[1]?.createdAt ?? ''));
+    expect((await lastMessageTo(app, 'eva@finca.es')).channel).toBe('email');
+  });
+
+  it('does not exist in production, where nothing is kept', async () => {
+    await production.inject({ method: 'POST', url: '/api/forget-password/email', payload: { email: DEMO_ACCOUNTS.admin.email } });
+
+    const response = await production.inject({ method: 'GET', url: '/api/dev/outbox' });
+    expect(response.statusCode).toBe(404);
+    expect(await production.database.db.$count(outbox)).toBe(0);
+  });
+});

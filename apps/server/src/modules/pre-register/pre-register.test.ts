@@ -1,0 +1,102 @@
+import { messageCatalog } from '@ganado/shared';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { preRegistrations, users } from '../../db/schema';
+import { DEMO_ACCOUNTS } from '../../seed';
+import { buildTestApp } from '../../test/app';
+import { lastMessageTo } from '../../test/outbox';
+import { expectNoStoredSecrets } from '../../test/secrets';
+
+const { en } = messageCatalog;
+const app = await buildTestApp();
+const { db } = app.database;
+const answers: string[] = [];
+
+const post = async (url: string, payload: object) => {
+  const response = await app.inject({ method: 'POST', url, payload });
+  answers.push(response.body);
+  return { status: response.statusCode, body: response.json() };
+};
+const request = (email: string, extra: object = {}) => ({ firstName: 'Lola', lastName: 'Paz', email, countryId: 'MX', permissionToContact: 1, ...extra });
+const linkTokenOf = (body: string) => /\/setPassword\/([\w-]+)/.exec(body)?.[1] ?? '';
+
+describe('POST /api/user/pre-register', () => {
+  it('stores the request with the country’s dial code and emails a set-password link', async () => {
+    const { status, body } = await post('/api/user/pre-register', request('Lola@Rancho.mx', { mobile: '5512345678' }));
+
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ success: true, message: en['preRegister.success'] });
+    const [stored] = await db.select().from(preRegistrations).where(eq(preRegistrations.email, 'lola@rancho.mx'));
+    expect(stored).toMatchObject({ countryId: 'MX', countryCode: '52', mobile: '5512345678', permissionToContact: 1 });
+    const message = await lastMessageTo(app, 'lola@rancho.mx');
+    expect(linkTokenOf(message.body)).toBe(message.code);
+  });
+
+  it('keeps a dial code that was chosen', async () => {
+    await post('/api/user/pre-register', request('otra@rancho.mx', { countryCode: '1' }));
+    const [stored] = await db.select().from(preRegistrations).where(eq(preRegistrations.email, 'otra@rancho.mx'));
+    expect(stored?.countryCode).toBe('1');
+  });
+
+  it('answers 422 with the §5 pre-registration texts', async () => {
+    const { status, body } = await post('/api/user/pre-register', { firstName: 'Maximiliano', lastName: '', email: 'a@b', countryId: '' });
+    expect(status).toBe(422);
+    expect(body.errors).toEqual([
+      { param: 'firstName', msg: en['preRegister.nameTooLong'], key: 'preRegister.nameTooLong' },
+      { param: 'lastName', msg: en['preRegister.lastNameRequired'], key: 'preRegister.lastNameRequired' },
+      { param: 'email', msg: en['preRegister.emailInvalid'], key: 'preRegister.emailInvalid' },
+      { param: 'countryId', msg: en['preRegister.countryRequired'], key: 'preRegister.countryRequired' },
+    ]);
+  });
+
+  it('refuses an address that already has an account', async () => {
+    const { status, body } = await post('/api/user/pre-register', request(DEMO_ACCOUNTS.farmer.email));
+    expect(status).toBe(409);
+    expect(body.errors[0]).toMatchObject({ msg: en['errors.duplicateUser'] });
+  });
+});
+
+describe('setting the password from the link', () => {
+  it('creates an active farmer by /setPassword/{token}; the link is then spent', async () => {
+    const token = (await lastMessageTo(app, 'lola@rancho.mx')).code ?? '';
+
+    const { status, body } = await post(`/api/user/pre-register/set-password/${token}`, { password: 'Rancho#2026', confirmPassword: 'Rancho#2026' });
+    expect(status).toBe(200);
+    expect(body.message).toBe(en['success.passwordCreated']);
+    const [user] = await db.select().from(users).where(eq(users.email, 'lola@rancho.mx'));
+    expect(user).toMatchObject({ role: 'farmer', status: 'active', verified: true, countryCode: '52', firstName: 'Lola' });
+    expect(user?.roleId).toEqual(expect.any(String));
+    expect((await post('/api/login', { username: 'lola@rancho.mx', password: 'Rancho#2026' })).status).toBe(200);
+
+    const again = await post(`/api/user/pre-register/set-password/${token}`, { password: 'Rancho#2027', confirmPassword: 'Rancho#2027' });
+    expect(again.status).toBe(400);
+    expect(again.body.message).toBe(en['errors.passwordCreationFailed']);
+  });
+
+  it('does the same by /password/set?token=', async () => {
+    const token = (await lastMessageTo(app, 'otra@rancho.mx')).code ?? '';
+    const { status, body } = await post(`/api/user/password/set?token=${token}`, { password: 'Rancho#2026', confirmPassword: 'Rancho#2026' });
+    expect(status).toBe(200);
+    expect(body.message).toBe(en['success.passwordCreated']);
+  });
+
+  it('answers the spec texts for a bad link and bad passwords', async () => {
+    expect((await post('/api/user/password/set?token=nope', { password: 'Rancho#2026', confirmPassword: 'Rancho#2026' })).body).toMatchObject({
+      code: 400,
+      message: en['errors.passwordCreationFailed'],
+    });
+    const { status, body } = await post('/api/user/password/set?token=nope', { password: '', confirmPassword: 'x' });
+    expect(status).toBe(422);
+    expect(body.errors).toEqual([
+      { param: 'password', msg: en['setPassword.passwordRequired'], key: 'setPassword.passwordRequired' },
+      { param: 'confirmPassword', msg: en['setPassword.passwordsMismatch'], key: 'setPassword.passwordsMismatch' },
+    ]);
+    expect((await post('/api/user/password/set', { password: 'Rancho#2026', confirmPassword: 'Rancho#2026' })).body.errors).toEqual([
+      { param: 'token', msg: en['errors.invalidToken'], key: 'errors.invalidToken' },
+    ]);
+  });
+});
+
+it('never answers a password or token hash', async () => {
+  await expectNoStoredSecrets(db, answers);
+});

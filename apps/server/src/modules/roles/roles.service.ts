@@ -1,0 +1,179 @@
+import { PERMISSION_ACTIONS } from '@ganado/shared/access';
+import { APP_MODULES, isAdminRole } from '@ganado/shared/auth';
+import type { ModulePermission, Role, RolePermissions, RolePermissionsRequest, RoleRequest } from '@ganado/shared/roles';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
+import { AppError } from '../../http/app-error';
+import { recordActivity } from '../activity-log/activity-log.repository';
+import { findDepartment } from '../departments/departments.repository';
+import type { Session } from '../sessions/authenticate';
+import { ALL_PERMISSIONS, columnOf, type PermissionRow, permissionsFromRows, roleTypeOf } from './roles.access';
+import {
+  findRole,
+  insertRole,
+  keepingAnAdmin,
+  listPermissionRows,
+  listRoles,
+  roleNameTaken,
+  type RoleListRow,
+  syncRoleUsers,
+  updateRoleRow,
+  upsertPermissionRows,
+} from './roles.repository';
+
+type FailureKey = 'errors.roleNotAdded' | 'errors.roleNotUpdated';
+const nameTaken = (key: FailureKey) => new AppError(409, key, { errors: [{ param: 'name', key: 'roles.nameTaken' }] });
+/** A department of another organisation is, to this one, a department that does not exist. */
+const noSuchDepartment = () => new AppError(404, 'errors.notFound', { param: 'department' });
+
+async function orNameTaken<T>(work: Promise<T>, key: FailureKey): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    throw isUniqueViolation(error) ? nameTaken(key) : error;
+  }
+}
+
+const present = (row: RoleListRow): Role => ({
+  id: row.id,
+  name: row.name,
+  department: { id: row.departmentId, name: row.departmentName },
+  isAdmin: isAdminRole([row.name]),
+  createdAt: row.createdAt.toISOString(),
+});
+
+async function roleOrNotFound(db: Db, session: Session, id: string): Promise<RoleListRow> {
+  const role = await findRole(db, session.organizationId, id);
+  if (!role) throw AppError.notFound();
+  return role;
+}
+
+export async function getRoles(context: AppContext, session: Session, departmentId?: string): Promise<Role[]> {
+  if (departmentId && !(await findDepartment(context.db, session.organizationId, departmentId))) throw noSuchDepartment();
+  return (await listRoles(context.db, session.organizationId, departmentId)).map(present);
+}
+
+/** A new role allows nothing until its permissions are set (an admin role excepted, spec §6). */
+export function addRole(context: AppContext, session: Session, request: RoleRequest, ip: string): Promise<Role> {
+  const key = 'errors.roleNotAdded';
+  return orNameTaken(
+    context.db.transaction(async (tx) => {
+      if (!(await findDepartment(tx, session.organizationId, request.department))) throw noSuchDepartment();
+      if (await roleNameTaken(tx, request.department, request.name)) throw nameTaken(key);
+      const row = await insertRole(tx, {
+        organizationId: session.organizationId,
+        departmentId: request.department,
+        name: request.name,
+        createdBy: session.userId,
+      });
+      await recordActivity(tx, {
+        organizationId: session.organizationId,
+        actorId: session.userId,
+        action: 'role.create',
+        entityType: 'role',
+        entityId: row.id,
+        after: { name: row.name, departmentId: row.departmentId },
+        ipAddress: ip,
+      });
+      return present(await roleOrNotFound(tx, session, row.id));
+    }),
+    key,
+  );
+}
+
+/** Renames a role or moves it to another department; its users follow (department and role type). */
+export function updateRole(context: AppContext, session: Session, id: string, request: RoleRequest, ip: string): Promise<Role> {
+  const key = 'errors.roleNotUpdated';
+  return orNameTaken(
+    context.db.transaction(async (tx) => {
+      const before = await roleOrNotFound(tx, session, id);
+      if (!(await findDepartment(tx, session.organizationId, request.department))) throw noSuchDepartment();
+      if (await roleNameTaken(tx, request.department, request.name, id)) throw nameTaken(key);
+      await keepingAnAdmin(tx, session.organizationId, 'name', async () => {
+        await updateRoleRow(tx, session.organizationId, id, { name: request.name, departmentId: request.department });
+        await syncRoleUsers(tx, session.organizationId, id, { departmentId: request.department, role: roleTypeOf(request.name) });
+      });
+      await recordActivity(tx, {
+        organizationId: session.organizationId,
+        actorId: session.userId,
+        action: 'role.update',
+        entityType: 'role',
+        entityId: id,
+        before: { name: before.name, departmentId: before.departmentId },
+        after: { name: request.name, departmentId: request.department },
+        ipAddress: ip,
+      });
+      return present(await roleOrNotFound(tx, session, id));
+    }),
+    key,
+  );
+}
+
+/** Every module in APP_MODULES order, with the five actions (all of them for an admin role). */
+function matrix(role: RoleListRow, rows: readonly PermissionRow[]): ModulePermission[] {
+  const permissions = isAdminRole([role.name]) ? ALL_PERMISSIONS : permissionsFromRows(rows);
+  return APP_MODULES.map((module) => ({
+    module,
+    ...(Object.fromEntries(PERMISSION_ACTIONS.map((action) => [action, permissions[module]?.includes(action) ?? false])) as Omit<
+      ModulePermission,
+      'module'
+    >),
+  }));
+}
+
+export async function getRolePermissions(context: AppContext, session: Session, id: string): Promise<RolePermissions> {
+  const role = await roleOrNotFound(context.db, session, id);
+  return { role: present(role), permissions: matrix(role, await listPermissionRows(context.db, id)) };
+}
+
+/**
+ * Sets the actions of the modules sent (the others keep theirs). An admin role always has every
+ * permission (spec §6), so changing it is refused with 'Permissions not Updated'.
+ */
+export function setRolePermissions(
+  context: AppContext,
+  session: Session,
+  id: string,
+  request: RolePermissionsRequest,
+  ip: string,
+): Promise<RolePermissions> {
+  return context.db.transaction(async (tx) => {
+    const role = await roleOrNotFound(tx, session, id);
+    if (isAdminRole([role.name])) {
+      throw new AppError(409, 'errors.permissionsNotUpdated', { errors: [{ param: 'permissions', key: 'roles.adminHasAll' }] });
+    }
+    const before = matrix(role, await listPermissionRows(tx, id));
+    await upsertPermissionRows(
+      tx,
+      request.permissions.map((row) => ({
+        organizationId: session.organizationId,
+        roleId: id,
+        module: row.module,
+        createdBy: session.userId,
+        ...Object.fromEntries(PERMISSION_ACTIONS.map((action) => [columnOf(action), row[action]])),
+      })),
+    );
+    const after = matrix(role, await listPermissionRows(tx, id));
+    // The log keeps only the modules that changed, as module → allowed actions.
+    const changedAt = APP_MODULES.flatMap((_, index) => (JSON.stringify(before[index]) === JSON.stringify(after[index]) ? [] : [index]));
+    const changed = (rows: ModulePermission[]) =>
+      Object.fromEntries(
+        changedAt.map((index) => {
+          const { module, ...actions } = rows[index]!;
+          return [module, PERMISSION_ACTIONS.filter((action) => actions[action])];
+        }),
+      );
+    await recordActivity(tx, {
+      organizationId: session.organizationId,
+      actorId: session.userId,
+      action: 'role.permissionsUpdate',
+      entityType: 'role',
+      entityId: id,
+      before: changed(before),
+      after: changed(after),
+      ipAddress: ip,
+    });
+    return { role: present(role), permissions: after };
+  });
+}

@@ -1,0 +1,141 @@
+import { DEFAULT_USER_ROLE, UPLOAD_LIMITS } from '@ganado/shared';
+import type { SignUpRequest, SignUpType } from '@ganado/shared/auth';
+import type { AppContext } from '../../context';
+import { AppError } from '../../http/app-error';
+import { failure, settle, success } from '../../http/outcome';
+import { recordActivity } from '../activity-log/activity-log.repository';
+import { FARMER_ROLE, findRoleByName } from '../roles/roles.seed';
+import { checkOtp, incorrectOtp, issueOtp } from '../otp/otp.service';
+import { defaultOrganizationId, duplicateUser } from '../pre-register/pre-register.service';
+import { imageKind } from '../uploads/storage';
+import { auditedUser } from '../users/users.present';
+import { hashPassword } from '../users/users.password';
+import { findUserByEmail, findUserByLogin, findUserByMobile, insertUser, mobileDigits, updateUser } from '../users/users.repository';
+
+const channelOf = (type: SignUpType) => (type === 'email' ? 'email' : 'sms');
+const fieldProblem = (param: string, key: 'captcha.required' | 'captcha.invalid' | 'validation.imageType' | 'validation.imageTooBig') =>
+  new AppError(422, 'errors.checkAllValues', { errors: [{ param, key }] });
+
+type Contact = { email?: string; mobile?: string; countryCode?: string };
+
+/** The account with this sign-up type's contact: its email, or its mobile number. */
+async function findByContact(context: AppContext, type: SignUpType, contact: Contact) {
+  if (type === 'email') return contact.email ? findUserByEmail(context.db, contact.email) : undefined;
+  return contact.mobile ? findUserByMobile(context.db, contact.mobile, contact.countryCode) : undefined;
+}
+
+async function checkCaptcha(context: AppContext, captcha: string | undefined) {
+  if (!context.config.captchaEnabled) return;
+  if (!captcha) throw fieldProblem('captcha', 'captcha.required');
+  if (!(await context.captcha.verify(captcha))) throw fieldProblem('captcha', 'captcha.invalid');
+}
+
+/** png, gif or jpeg by its first bytes, under the limit; stored, and its key answered. */
+async function storePicture(context: AppContext, picture: unknown): Promise<string | null> {
+  if (picture === undefined || picture === null || picture === '') return null;
+  if (!Buffer.isBuffer(picture)) throw fieldProblem('profilePic', 'validation.imageType');
+  if (picture.length > UPLOAD_LIMITS.imageMaxBytes) throw fieldProblem('profilePic', 'validation.imageTooBig');
+  const kind = imageKind(picture);
+  if (!kind) throw fieldProblem('profilePic', 'validation.imageType');
+  return context.storage.put('profile-pictures', kind === 'jpeg' ? 'jpg' : kind, picture);
+}
+
+/**
+ * Sign-up (spec §2, §3): a pending farmer in the default organisation, whatever role was sent
+ * (spec §6), and a code to the email or mobile. With resendOTP=true, a pending account with this
+ * contact gets a new code instead.
+ */
+export async function signUp(
+  context: AppContext,
+  type: SignUpType,
+  request: SignUpRequest & { profilePic?: unknown },
+  ip: string,
+): Promise<void> {
+  await checkCaptcha(context, request.captcha);
+  const contact = request as Contact;
+  const existing = await findByContact(context, type, contact);
+  if (existing && !(request.resendOTP === 'true' && existing.status === 'pending')) throw duplicateUser(type);
+  if (existing) {
+    const message = await context.db.transaction((tx) => issueOtp(tx, context, existing, 'signUp', channelOf(type), ip));
+    await context.notifier.send(message);
+    return;
+  }
+
+  const profilePicture = await storePicture(context, request.profilePic);
+  const passwordHash = await hashPassword(request.password);
+  const message = await context.db.transaction(async (tx) => {
+    const organizationId = await defaultOrganizationId(tx);
+    const user = await insertUser(tx, {
+      organizationId,
+      // Spec §6: self-registered users are farmers (the default organisation's Farmer role).
+      ...(await findRoleByName(tx, organizationId, FARMER_ROLE)),
+      email: contact.email ?? null,
+      mobile: contact.mobile ? mobileDigits(contact.mobile) : null,
+      countryCode: request.countryCode,
+      firstName: request.firstName,
+      lastName: request.lastName,
+      passwordHash,
+      role: DEFAULT_USER_ROLE,
+      status: 'pending',
+      language: request.language,
+      countryId: request.countryId.toUpperCase(),
+      state: request.stateId,
+      district: request.district ?? null,
+      village: request.village,
+      address: request.address ?? null,
+      website: request.website ?? null,
+      userTribe: request.userTribe ?? null,
+      profilePicture,
+    });
+    await recordActivity(tx, {
+      organizationId: user.organizationId,
+      actorId: null,
+      action: 'user.signUp',
+      entityType: 'user',
+      entityId: user.id,
+      after: auditedUser(user),
+      ipAddress: ip,
+    });
+    return issueOtp(tx, context, user, 'signUp', channelOf(type), ip);
+  });
+  await context.notifier.send(message);
+}
+
+/**
+ * Sends a new sign-up code to a pending account. The answer is the same for a contact with no
+ * pending account, so it does not say who has signed up.
+ */
+/**
+ * A new code over the channel `type` names. The person is found by whichever contact was sent:
+ * the /otp page knows the email and may choose to have the code texted to the phone instead.
+ */
+export async function sendSignUpOtp(context: AppContext, type: SignUpType, contact: Contact, ip: string): Promise<void> {
+  const user = await findByContact(context, contact.email ? 'email' : 'mobile', contact);
+  if (user?.status !== 'pending' || (type === 'mobile' && !user.mobile)) return;
+  const message = await context.db.transaction((tx) => issueOtp(tx, context, user, 'signUp', channelOf(type), ip));
+  await context.notifier.send(message);
+}
+
+/** The right code activates the account (status active, verified). */
+export function verifySignUpOtp(context: AppContext, request: { credential: string; otp: string }, ip: string) {
+  return settle(
+    context.db.transaction(async (tx) => {
+      const user = await findUserByLogin(tx, request.credential);
+      if (user?.status !== 'pending') return failure(incorrectOtp());
+      const checked = await checkOtp(tx, context, user, 'signUp', request.otp, ip);
+      if (!checked.ok) return checked;
+      const activated = await updateUser(tx, user.id, { status: 'active', verified: true });
+      await recordActivity(tx, {
+        organizationId: user.organizationId,
+        actorId: user.id,
+        action: 'user.verified',
+        entityType: 'user',
+        entityId: user.id,
+        before: auditedUser(user),
+        after: auditedUser(activated),
+        ipAddress: ip,
+      });
+      return success(null);
+    }),
+  );
+}

@@ -1,0 +1,284 @@
+import { AUTH_LIMITS, messageCatalog } from '@ganado/shared';
+import { solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { activityLog, organizations, roles, users } from '../../db/schema';
+import { DEFAULT_ORGANIZATION, DEMO_ACCOUNTS } from '../../seed';
+import { buildTestApp } from '../../test/app';
+import { testClock } from '../../test/clock';
+import { lastMessageTo } from '../../test/outbox';
+import { expectNoStoredSecrets } from '../../test/secrets';
+
+const { en } = messageCatalog;
+const clock = testClock();
+const app = await buildTestApp({ clock });
+const withCaptcha = await buildTestApp({ config: { captchaEnabled: true } });
+const { db } = app.database;
+const answers: string[] = [];
+
+const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
+
+/** A multipart body, as the sign-up form sends it. */
+function multipart(fields: Record<string, string>, file?: { name: string; bytes: Buffer; type: string }) {
+  const boundary = '----ganado-test-boundary';
+  const parts: Buffer[] = Object.entries(fields).map(([name, value]) =>
+    Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+  );
+  if (file) {
+    parts.push(Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="profilePic"; filename="${file.name}"\r\ncontent-type: ${file.type}\r\n\r\n`));
+    parts.push(file.bytes, Buffer.from('\r\n'));
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+const account = (overrides: Record<string, string> = {}) => ({
+  firstName: 'Ana',
+  lastName: 'Gil',
+  password: 'Ganado#2026',
+  countryId: 'ES',
+  stateId: 'Cáceres',
+  village: 'Trujillo',
+  language: 'es',
+  userRole: 'admin',
+  isLivestockUser: 'true',
+  app_type: 'livestock_guru',
+  ...overrides,
+});
+
+async function signUp(type: 'email' | 'mobile', fields: Record<string, string>, file?: Parameters<typeof multipart>[1]) {
+  const response = await app.inject({ method: 'POST', url: `/api/user/signup/${type}`, ...multipart(fields, file) });
+  answers.push(response.body);
+  return { status: response.statusCode, body: response.json() };
+}
+const post = async (url: string, payload: object) => {
+  const response = await app.inject({ method: 'POST', url, payload });
+  answers.push(response.body);
+  return { status: response.statusCode, body: response.json() };
+};
+
+describe('sign-up by email, end to end', () => {
+  it('creates a pending farmer in the default organisation, whatever role was sent, and emails a code', async () => {
+    const { status, body } = await signUp('email', account({ email: 'Ana@Finca.es' }), { name: 'me.png', bytes: PNG, type: 'image/png' });
+
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ success: true, message: en['success.otpSentOnEmail'] });
+    const [user] = await db.select().from(users).where(eq(users.email, 'ana@finca.es'));
+    const [organization] = await db.select().from(organizations).where(eq(organizations.code, DEFAULT_ORGANIZATION.code));
+    expect(user).toMatchObject({ role: 'farmer', status: 'pending', verified: false, language: 'es', countryId: 'ES', village: 'Trujillo', organizationId: organization?.id });
+    // Spec §6: the default organisation's Farmer role, in the Field department.
+    const [farmerRole] = await db.select().from(roles).where(and(eq(roles.organizationId, organization?.id ?? ''), eq(roles.name, 'Farmer')));
+    expect(user?.roleId).toBe(farmerRole?.id);
+    expect(user?.departmentId).toBe(farmerRole?.departmentId);
+    expect(user?.profilePicture).toMatch(/^profile-pictures\/[\w-]+\.png$/);
+
+    const message = await lastMessageTo(app, 'ana@finca.es');
+    expect(message.code).toMatch(/^\d{6}$/);
+    expect(message.body).toContain(message.code);
+    expect(message.subject).toBe(messageCatalog.es['email.otpSubject']);
+    expect(await db.$count(activityLog, eq(activityLog.action, 'user.signUp'))).toBe(1);
+  });
+
+  it('refuses to sign in before the code is verified, then activates the account with it', async () => {
+    expect((await post('/api/login', { username: 'ana@finca.es', password: 'Ganado#2026' })).status).toBe(401);
+    const { code } = await lastMessageTo(app, 'ana@finca.es');
+
+    const wrong = await post('/api/user/verify-otp', { credential: 'ana@finca.es', otp: code === '000000' ? '111111' : '000000', licenseKey: '' });
+    expect(wrong.status).toBe(422);
+    expect(wrong.body).toMatchObject({ message: en['errors.incorrectOtp'], errors: [{ param: 'otp', msg: en['errors.incorrectOtp'] }] });
+
+    expect((await post('/api/user/livestock/verify-otp', { credential: 'ana@finca.es', otp: code, licenseKey: '' })).status).toBe(200);
+    const [user] = await db.select().from(users).where(eq(users.email, 'ana@finca.es'));
+    expect(user).toMatchObject({ status: 'active', verified: true });
+    const login = await post('/api/login', { username: 'ana@finca.es', password: 'Ganado#2026' });
+    expect(login.status).toBe(200);
+    expect(login.body.data.user.role).toBe('farmer');
+  });
+
+  it('answers 409 with the duplicate-user texts for an existing account', async () => {
+    const { status, body } = await signUp('email', account({ email: DEMO_ACCOUNTS.farmer.email }));
+
+    expect(status).toBe(409);
+    expect(body).toMatchObject({
+      message: en['errors.duplicateUserTitle'],
+      errors: [{ param: 'email', msg: en['errors.duplicateUser'], key: 'errors.duplicateUser' }],
+    });
+  });
+});
+
+describe('sign-up by mobile, end to end', () => {
+  it('texts the code to +<dial code><number> and verifies by the mobile number', async () => {
+    const fields = account({ mobile: '612345678', countryCode: '34' });
+    expect((await signUp('mobile', fields)).status).toBe(200);
+
+    const message = await lastMessageTo(app, '+34612345678');
+    expect(message.channel).toBe('sms');
+    expect((await post('/api/user/verify-otp', { credential: '34612345678', otp: message.code ?? '' })).status).toBe(200);
+    expect((await post('/api/login', { username: '612345678', password: 'Ganado#2026' })).status).toBe(200);
+  });
+
+  it('resends to a pending account with resendOTP=true, after the cooldown', async () => {
+    const fields = account({ mobile: '698765432', countryCode: '34' });
+    await signUp('mobile', fields);
+    const first = await lastMessageTo(app, '+34698765432');
+
+    const tooSoon = await signUp('mobile', { ...fields, resendOTP: 'true' });
+    expect(tooSoon.status).toBe(429);
+    expect(tooSoon.body).toMatchObject({ key: 'otp.resendTooSoon', message: en['otp.resendTooSoon'] });
+
+    clock.advance(AUTH_LIMITS.otpResendCooldownSeconds / 60);
+    expect((await signUp('mobile', { ...fields, resendOTP: 'true' })).status).toBe(200);
+    const second = await lastMessageTo(app, '+34698765432');
+    expect(second.code).not.toBeNull();
+    // The first code was replaced (unless the random codes happened to match).
+    if (second.code !== first.code) {
+      expect((await post('/api/user/verify-otp', { credential: '34698765432', otp: first.code ?? '' })).status).toBe(422);
+    }
+    expect((await post('/api/user/verify-otp', { credential: '34698765432', otp: second.code ?? '' })).status).toBe(200);
+  });
+});
+
+describe('the sign-up code', () => {
+  const signUpPending = async (email: string) => {
+    await signUp('email', account({ email }));
+    return (await lastMessageTo(app, email)).code ?? '';
+  };
+
+  it('expires after AUTH_LIMITS.otpTtlMinutes', async () => {
+    const code = await signUpPending('late@finca.es');
+    clock.advance(AUTH_LIMITS.otpTtlMinutes + 1);
+
+    const { status, body } = await post('/api/user/verify-otp', { credential: 'late@finca.es', otp: code });
+    expect(status).toBe(422);
+    expect(body.errors).toEqual([{ param: 'otp', msg: en['otp.expired'], key: 'otp.expired' }]);
+  });
+
+  it('dies after AUTH_LIMITS.otpMaxTries wrong tries, even for the right code', async () => {
+    const code = await signUpPending('guess@finca.es');
+    const wrong = code === '999999' ? '888888' : '999999';
+    for (let attempt = 1; attempt < AUTH_LIMITS.otpMaxTries; attempt++) {
+      expect((await post('/api/user/verify-otp', { credential: 'guess@finca.es', otp: wrong })).body.key).toBe('errors.incorrectOtp');
+    }
+    expect((await post('/api/user/verify-otp', { credential: 'guess@finca.es', otp: wrong })).body.key).toBe('otp.tooManyTries');
+    expect((await post('/api/user/verify-otp', { credential: 'guess@finca.es', otp: code })).body.key).toBe('otp.tooManyTries');
+  });
+
+  it('is resent by send-otp, with the cooldown, and the same answer for an unknown contact', async () => {
+    await signUpPending('again@finca.es');
+    expect((await post('/api/user/send-otp/email', { email: 'again@finca.es' })).status).toBe(429);
+    clock.advance(2);
+    const sent = await post('/api/user/livestock/send-otp/email', { email: 'again@finca.es' });
+    expect(sent).toMatchObject({ status: 200, body: { message: en['success.otpSent'] } });
+    expect((await post('/api/user/send-otp/email', { email: 'nobody@finca.es' })).status).toBe(200);
+  });
+
+  it('is texted to the phone of a person found by email, as the /otp page asks', async () => {
+    await signUp('email', account({ email: 'both@finca.es' }));
+    await db.update(users).set({ mobile: '612345678', countryCode: '34' }).where(eq(users.email, 'both@finca.es'));
+    clock.advance(2);
+
+    expect((await post('/api/user/send-otp/mobile', { email: 'both@finca.es' })).status).toBe(200);
+    const texted = await lastMessageTo(app, '+34612345678');
+    expect(texted.channel).toBe('sms');
+    expect((await post('/api/user/verify-otp', { credential: 'both@finca.es', otp: texted.code ?? '' })).status).toBe(200);
+  });
+
+  it('answers 422 for a code that is not 6 digits', async () => {
+    const { status, body } = await post('/api/user/verify-otp', { credential: '', otp: '12a' });
+    expect(status).toBe(422);
+    expect(body.errors).toEqual([
+      { param: 'credential', msg: en['login.usernameRequired'], key: 'login.usernameRequired' },
+      { param: 'otp', msg: en['otp.format'], key: 'otp.format' },
+    ]);
+  });
+});
+
+describe('sign-up validation (spec §5)', () => {
+  it('reports each bad field with its own text', async () => {
+    const { status, body } = await signUp('email', { firstName: 'A'.repeat(26), lastName: '', email: 'nope', password: 'weak', stateId: '', village: '' });
+
+    expect(status).toBe(422);
+    expect(body.errors).toEqual([
+      { param: 'firstName', msg: en['signUp.nameTooLong'], key: 'signUp.nameTooLong' },
+      { param: 'lastName', msg: en['signUp.lastNameRequired'], key: 'signUp.lastNameRequired' },
+      { param: 'email', msg: en['signUp.emailInvalid'], key: 'signUp.emailInvalid' },
+      { param: 'password', msg: en['password.policy'], key: 'password.policy' },
+      { param: 'stateId', msg: en['signUp.stateRequired'], key: 'signUp.stateRequired' },
+      { param: 'village', msg: en['signUp.cityRequired'], key: 'signUp.cityRequired' },
+    ]);
+  });
+
+  it('asks a mobile account for its number', async () => {
+    const { body } = await signUp('mobile', account({ mobile: '12ab' }));
+    expect(body.errors).toEqual([{ param: 'mobile', msg: en['validation.mobileFormat'], key: 'validation.mobileFormat' }]);
+  });
+
+  it('judges the picture by its bytes, not its name', async () => {
+    const fake = await signUp('email', account({ email: 'fake@finca.es' }), { name: 'me.png', bytes: Buffer.from('<svg/>'), type: 'image/png' });
+    expect(fake.status).toBe(422);
+    expect(fake.body.errors).toEqual([{ param: 'profilePic', msg: en['validation.imageType'], key: 'validation.imageType' }]);
+
+    const gif = await signUp('email', account({ email: 'gif@finca.es' }), { name: 'me.txt', bytes: Buffer.from('GIF89a\x01\x00'), type: 'text/plain' });
+    expect(gif.status).toBe(200);
+  });
+
+  it('refuses a picture over 1MB with the spec text', async () => {
+    const big = Buffer.concat([PNG, Buffer.alloc(1024 * 1024)]);
+    const { status, body } = await signUp('email', account({ email: 'big@finca.es' }), { name: 'big.png', bytes: big, type: 'image/png' });
+
+    expect(status).toBe(422);
+    expect(body.errors).toEqual([{ param: 'profilePic', msg: en['validation.imageTooBig'], key: 'validation.imageTooBig' }]);
+    expect(await db.$count(users, eq(users.email, 'big@finca.es'))).toBe(0);
+  });
+});
+
+describe('POST /api/user/userAlreadyExists and GET /api/user/userRole', () => {
+  it('says whether the contact is taken and which password rules fail', async () => {
+    expect((await post('/api/user/userAlreadyExists', { email: DEMO_ACCOUNTS.admin.email, password: 'Ganado#2026' })).body.data).toEqual({ userExists: true, validPassword: [] });
+    expect((await post('/api/user/userAlreadyExists', { mobile: '3781234567', countryCode: '52', password: 'weak' })).body.data).toEqual({
+      userExists: true,
+      validPassword: [en['password.policy']],
+    });
+    expect((await post('/api/user/userAlreadyExists', { email: 'free@finca.es', password: 'Ganado#2026' })).body.data.userExists).toBe(false);
+  });
+
+  it('lists the application roles', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/user/userRole' });
+    expect(response.json().data).toEqual(['admin', 'farmer']);
+  });
+});
+
+describe('the captcha', () => {
+  const signUpWith = (fields: Record<string, string>) =>
+    withCaptcha.inject({ method: 'POST', url: '/api/user/signup/email', ...multipart(fields) });
+
+  it('is required when enabled', async () => {
+    const response = await signUpWith(account({ email: 'robot@finca.es' }));
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual([{ param: 'captcha', msg: en['captcha.required'], key: 'captcha.required' }]);
+
+    const forged = await signUpWith(account({ email: 'robot@finca.es', captcha: Buffer.from('{"challenge":{"parameters":{}},"solution":{"counter":1,"derivedKey":"00"}}').toString('base64') }));
+    expect(forged.json().errors).toEqual([{ param: 'captcha', msg: en['captcha.invalid'], key: 'captcha.invalid' }]);
+  });
+
+  it('offers no challenge when it is switched off, so the form leaves it out', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/captcha/challenge' });
+
+    expect(response.statusCode).toBe(404);
+    expect((await withCaptcha.inject({ method: 'GET', url: '/api/captcha/challenge' })).statusCode).toBe(200);
+  });
+
+  it('accepts a really solved challenge', async () => {
+    const challenge = (await withCaptcha.inject({ method: 'GET', url: '/api/captcha/challenge' })).json();
+    const solution = await solveChallenge({ challenge, deriveKey });
+    const captcha = Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+
+    const response = await signUpWith(account({ email: 'human@finca.es', captcha }));
+    expect(response.statusCode).toBe(200);
+  });
+});
+
+it('never answers a password, code or token hash', async () => {
+  await expectNoStoredSecrets(db, answers);
+});

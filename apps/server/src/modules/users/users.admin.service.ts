@@ -1,0 +1,194 @@
+import { AUTH_LIMITS } from '@ganado/shared';
+import type { AdminUser, UserRequest, UserUpdateRequest, UsersQuery } from '@ganado/shared/users';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
+import { AppError } from '../../http/app-error';
+import { recordActivity } from '../activity-log/activity-log.repository';
+import { findDepartment } from '../departments/departments.repository';
+import { linkMessage } from '../notifications/notifications.messages';
+import { issueLinkToken } from '../passwords/link-tokens';
+import { roleTypeOf } from '../roles/roles.access';
+import { findRole, keepingAnAdmin } from '../roles/roles.repository';
+import type { Session } from '../sessions/authenticate';
+import { revokeAllOfUser } from '../sessions/sessions.repository';
+import { type AdminUserRow, emailTaken, findAdminUser, listUserOptions, listUsers } from './users.admin.repository';
+import { findUserById, insertUser, mobileDigits, updateUser } from './users.repository';
+
+type FailureKey = 'errors.userCreationFailed' | 'errors.unableToUpdate';
+const duplicate = (key: FailureKey) => new AppError(409, key, { errors: [{ param: 'email', key: 'errors.duplicateUser' }] });
+
+function present(row: AdminUserRow): AdminUser {
+  return {
+    id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    mobile: row.mobile,
+    countryCode: row.countryCode,
+    language: row.language,
+    status: row.status,
+    imported: row.importId !== null,
+    department: row.departmentId && row.departmentName ? { id: row.departmentId, name: row.departmentName } : null,
+    role: row.roleId && row.roleName ? { id: row.roleId, name: row.roleName } : null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** What the activity log keeps of a user here: identity, status and assignment, no secrets. */
+const audited = (row: AdminUserRow) => ({
+  firstName: row.firstName,
+  lastName: row.lastName,
+  email: row.email,
+  mobile: row.mobile,
+  status: row.status,
+  departmentId: row.departmentId,
+  roleId: row.roleId,
+});
+
+async function userOrNotFound(db: Db, session: Session, id: string): Promise<AdminUserRow> {
+  const row = await findAdminUser(db, session.organizationId, id);
+  if (!row) throw AppError.notFound();
+  return row;
+}
+
+/** Spec §5: a department and a role of this organisation, the role within the department. */
+async function assignment(db: Db, session: Session, request: UserRequest) {
+  if (!(await findDepartment(db, session.organizationId, request.department))) throw new AppError(404, 'errors.notFound', { param: 'department' });
+  const role = await findRole(db, session.organizationId, request.role);
+  if (!role) throw new AppError(404, 'errors.notFound', { param: 'role' });
+  if (role.departmentId !== request.department) {
+    throw new AppError(422, 'errors.checkAllValues', { errors: [{ param: 'role', key: 'users.roleNotInDepartment' }] });
+  }
+  return { departmentId: role.departmentId, roleId: role.id, role: roleTypeOf(role.name) };
+}
+
+async function orDuplicate<T>(work: Promise<T>, key: FailureKey): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    throw isUniqueViolation(error) ? duplicate(key) : error;
+  }
+}
+
+export async function getUsers(context: AppContext, session: Session, query: UsersQuery) {
+  const { rows, total } = await listUsers(context.db, session.organizationId, query);
+  return { items: rows.map(present), total, page: query.page, limit: query.limit };
+}
+
+export const getUserOptions = (context: AppContext, session: Session, query: { page: number; limit: number; name?: string }) =>
+  listUserOptions(context.db, session.organizationId, query);
+
+/**
+ * An administrator adds a person: pending until they set a password through the emailed link
+ * (the pre-registration link, /setPassword/{token}), which activates the account.
+ */
+export async function createUser(context: AppContext, session: Session, request: UserRequest, ip: string): Promise<AdminUser> {
+  const key = 'errors.userCreationFailed';
+  const { user, token } = await orDuplicate(
+    context.db.transaction(async (tx) => {
+      if (await emailTaken(tx, request.email)) throw duplicate(key);
+      const assigned = await assignment(tx, session, request);
+      const inserted = await insertUser(tx, {
+        organizationId: session.organizationId,
+        email: request.email,
+        mobile: request.mobile ? mobileDigits(request.mobile) : null,
+        countryCode: request.countryCode ?? null,
+        firstName: request.firstName,
+        lastName: request.lastName,
+        language: request.language,
+        status: 'pending',
+        createdBy: session.userId,
+        ...assigned,
+      });
+      const row = await userOrNotFound(tx, session, inserted.id);
+      await recordActivity(tx, {
+        organizationId: session.organizationId,
+        actorId: session.userId,
+        action: 'user.create',
+        entityType: 'user',
+        entityId: row.id,
+        after: audited(row),
+        ipAddress: ip,
+      });
+      const issued = await issueLinkToken(tx, context, {
+        purpose: 'setPassword',
+        organizationId: session.organizationId,
+        userId: row.id,
+        ttlMinutes: AUTH_LIMITS.linkTokenTtlHours * 60,
+      });
+      return { user: row, token: issued };
+    }),
+    key,
+  );
+  const link = `${context.config.publicUrl}/setPassword/${encodeURIComponent(token)}`;
+  const recipient = { email: user.email, mobile: user.mobile, countryCode: user.countryCode, language: user.language };
+  await context.notifier.send(linkMessage(recipient, 'email', 'setPassword', link, token));
+  return present(user);
+}
+
+export function updateAdminUser(context: AppContext, session: Session, request: UserUpdateRequest, ip: string): Promise<AdminUser> {
+  const key = 'errors.unableToUpdate';
+  return orDuplicate(
+    context.db.transaction(async (tx) => {
+      const before = await userOrNotFound(tx, session, request.id);
+      if (await emailTaken(tx, request.email, request.id)) throw duplicate(key);
+      const assigned = await assignment(tx, session, request);
+      await keepingAnAdmin(tx, session.organizationId, 'role', () =>
+        updateUser(tx, request.id, {
+          email: request.email,
+          mobile: request.mobile ? mobileDigits(request.mobile) : null,
+          countryCode: request.countryCode ?? null,
+          firstName: request.firstName,
+          lastName: request.lastName,
+          ...(request.language ? { language: request.language } : {}),
+          ...assigned,
+        }),
+      );
+      const after = await userOrNotFound(tx, session, request.id);
+      await recordActivity(tx, {
+        organizationId: session.organizationId,
+        actorId: session.userId,
+        action: 'user.update',
+        entityType: 'user',
+        entityId: request.id,
+        before: audited(before),
+        after: audited(after),
+        ipAddress: ip,
+      });
+      return present(after);
+    }),
+    key,
+  );
+}
+
+/** Deactivating ends every session of the user at once; nobody can deactivate themselves. */
+export function setUserActive(context: AppContext, session: Session, id: string, active: boolean, ip: string): Promise<AdminUser> {
+  return context.db.transaction(async (tx) => {
+    const before = await userOrNotFound(tx, session, id);
+    if (!active && id === session.userId) {
+      throw new AppError(409, 'errors.unableToUpdate', { errors: [{ param: 'id', key: 'users.cannotDeactivateSelf' }] });
+    }
+    if (active && before.status !== 'inactive') {
+      throw new AppError(409, 'errors.unableToUpdate', { errors: [{ param: 'id', key: 'users.notInactive' }] });
+    }
+    // A reactivated account that never set a password goes back to waiting for it.
+    const hasPassword = Boolean((await findUserById(tx, id))?.passwordHash);
+    await keepingAnAdmin(tx, session.organizationId, 'id', () =>
+      updateUser(tx, id, { status: active ? (hasPassword ? 'active' : 'pending') : 'inactive' }),
+    );
+    if (!active) await revokeAllOfUser(tx, id, context.clock());
+    const after = await userOrNotFound(tx, session, id);
+    await recordActivity(tx, {
+      organizationId: session.organizationId,
+      actorId: session.userId,
+      action: active ? 'user.reactivate' : 'user.deactivate',
+      entityType: 'user',
+      entityId: id,
+      before: { status: before.status },
+      after: { status: after.status },
+      ipAddress: ip,
+    });
+    return present(after);
+  });
+}

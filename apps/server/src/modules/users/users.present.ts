@@ -1,0 +1,27 @@
+import type { SessionUser } from '@ganado/shared/auth';
+import type { UserRow } from './users.repository';
+
+/** The user as the session holds it (spec §3): never the hash, the lockout or the address. */
+export function presentUser(user: UserRow): SessionUser {
+  return {
+    id: user.id,
+    email: user.email,
+    role: user.role,
+    verified: user.verified,
+    countryCode: user.countryCode,
+    mobile: user.mobile,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    language: user.language,
+  };
+}
+
+/** What the activity log keeps of a user: identity and state, no secrets. */
+export const auditedUser = (user: UserRow) => ({
+  email: user.email,
+  mobile: user.mobile,
+  role: user.role,
+  status: user.status,
+  verified: user.verified,
+  requiredToResetPw: user.requiredToResetPw,
+});

@@ -1,0 +1,112 @@
+import type { Db } from '../db/client';
+import { farms, organizations, users } from '../db/schema';
+import { hashPassword } from '../modules/users/users.password';
+
+/** Printed by main.ts when the demo organisation is created, and used by tests and e2e. */
+export const DEMO_ORGANIZATION = { name: 'Rancho Los Álamos', code: 'demo' } as const;
+
+const DEMO_PASSWORD = 'Ganado#2026';
+
+export const DEMO_ACCOUNTS = {
+  admin: { email: 'admin@ganado.farm', password: DEMO_PASSWORD, role: 'admin' },
+  farmer: { email: 'farmer@ganado.farm', password: DEMO_PASSWORD, role: 'farmer' },
+  /** Must choose a new password at the first sign-in, so the forced reset dialog can be seen. */
+  reset: { email: 'reset@ganado.farm', password: DEMO_PASSWORD, role: 'farmer' },
+} as const;
+
+/**
+ * Creates the demo organisation with its people and farms, only if it does not exist yet:
+ * once created it belongs to whoever uses it, so later starts never reset it.
+ * Returns whether it was created now.
+ */
+export async function seedDemoOrganization(db: Db): Promise<boolean> {
+  const [organization] = await db
+    .insert(organizations)
+    .values(DEMO_ORGANIZATION)
+    .onConflictDoNothing({ target: organizations.code })
+    .returning({ id: organizations.id });
+  if (!organization) return false;
+
+  const organizationId = organization.id;
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const [admin] = await db
+    .insert(users)
+    .values({
+      organizationId,
+      email: DEMO_ACCOUNTS.admin.email,
+      mobile: '6141234567',
+      countryCode: '52',
+      firstName: 'Lucía',
+      lastName: 'Herrera',
+      passwordHash,
+      role: DEMO_ACCOUNTS.admin.role,
+      status: 'active',
+      language: 'en',
+      verified: true,
+      requiredToResetPw: false,
+    })
+    .returning({ id: users.id });
+  const createdBy = admin?.id;
+
+  await db.insert(users).values([
+    {
+      organizationId,
+      email: DEMO_ACCOUNTS.farmer.email,
+      mobile: '3781234567',
+      countryCode: '52',
+      firstName: 'Mateo',
+      lastName: 'Ruiz',
+      passwordHash,
+      role: DEMO_ACCOUNTS.farmer.role,
+      status: 'active',
+      language: 'es',
+      verified: true,
+      createdBy,
+    },
+    {
+      organizationId,
+      email: DEMO_ACCOUNTS.reset.email,
+      mobile: '3787654321',
+      countryCode: '52',
+      firstName: 'Rosa',
+      lastName: 'Campos',
+      passwordHash,
+      role: DEMO_ACCOUNTS.reset.role,
+      status: 'active',
+      language: 'en',
+      verified: true,
+      requiredToResetPw: true,
+      createdBy,
+    },
+  ]);
+
+  await db.insert(farms).values([
+    {
+      organizationId,
+      name: 'Los Álamos',
+      farmType: 'beef',
+      countryCode: 'MX',
+      state: 'Chihuahua',
+      city: 'Cuauhtémoc',
+      latitude: 28.3867,
+      longitude: -106.912,
+      farmSize: 850,
+      perimeter: 12_400,
+      createdBy,
+    },
+    {
+      organizationId,
+      name: 'El Mezquite',
+      farmType: 'dairy',
+      countryCode: 'MX',
+      state: 'Jalisco',
+      city: 'Tepatitlán de Morelos',
+      latitude: 20.817,
+      longitude: -102.763,
+      farmSize: 120,
+      perimeter: 4_600,
+      createdBy,
+    },
+  ]);
+  return true;
+}

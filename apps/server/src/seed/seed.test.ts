@@ -1,0 +1,84 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { Db } from '../db/client';
+import { breeds, countries, farms, organizations, species, users } from '../db/schema';
+import countryList from '../modules/reference/countries.data.json' with { type: 'json' };
+import { SPECIES } from '../modules/reference/species.data';
+import { verifyPassword } from '../modules/users/users.password';
+import { createTestDatabase } from '../test/database';
+import { DEFAULT_ORGANIZATION, DEMO_ACCOUNTS, DEMO_ORGANIZATION, runSeeds } from '.';
+
+const database = await createTestDatabase({ seed: false });
+afterAll(() => database.close());
+const { db } = database;
+
+const counts = async (on: Db) => ({
+  organizations: await on.$count(organizations),
+  users: await on.$count(users),
+  farms: await on.$count(farms),
+  countries: await on.$count(countries),
+  species: await on.$count(species),
+  breeds: await on.$count(breeds),
+});
+
+describe('runSeeds', () => {
+  it('seeds reference data only, when the demo is not wanted', async () => {
+    expect(await runSeeds(database, { demo: false })).toEqual({ demoCreated: false });
+
+    expect(await counts(db)).toMatchObject({ organizations: 1, users: 0, farms: 0, countries: countryList.length });
+  });
+
+  it('creates the demo organisation when it is wanted and missing', async () => {
+    expect(await runSeeds(database, { demo: true })).toEqual({ demoCreated: true });
+
+    expect(await counts(db)).toEqual({
+      organizations: 2,
+      users: 3,
+      farms: 2,
+      countries: countryList.length,
+      species: SPECIES.length,
+      breeds: SPECIES.reduce((sum, entry) => sum + entry.breeds.length, 0),
+    });
+  });
+
+  it('creates the default organisation self-registered farmers join', async () => {
+    const [organization] = await db.select().from(organizations).where(eq(organizations.code, DEFAULT_ORGANIZATION.code));
+
+    expect(organization?.name).toBe(DEFAULT_ORGANIZATION.name);
+  });
+
+  it('changes nothing when run again, and says the demo already existed', async () => {
+    const before = await counts(db);
+    const [stamp] = await db.select({ updatedAt: countries.updatedAt }).from(countries).where(eq(countries.code, 'ES'));
+
+    expect(await runSeeds(database, { demo: true })).toEqual({ demoCreated: false });
+
+    expect(await counts(db)).toEqual(before);
+    const [after] = await db.select({ updatedAt: countries.updatedAt }).from(countries).where(eq(countries.code, 'ES'));
+    expect(after?.updatedAt).toEqual(stamp?.updatedAt);
+  });
+
+  it('puts the demo people and farms in the demo organisation, with working passwords', async () => {
+    const [organization] = await db.select().from(organizations).where(eq(organizations.code, DEMO_ORGANIZATION.code));
+    const people = await db.select().from(users).where(eq(users.organizationId, organization?.id ?? ''));
+    const demoFarms = await db.select().from(farms).where(eq(farms.organizationId, organization?.id ?? ''));
+
+    expect(organization?.name).toBe(DEMO_ORGANIZATION.name);
+    const summary = people.map(({ email, role, status, verified, requiredToResetPw }) => ({ email, role, status, verified, requiredToResetPw }));
+    expect(summary.sort((a, b) => (a.email ?? '').localeCompare(b.email ?? ''))).toEqual([
+      { email: DEMO_ACCOUNTS.admin.email, role: 'admin', status: 'active', verified: true, requiredToResetPw: false },
+      { email: DEMO_ACCOUNTS.farmer.email, role: 'farmer', status: 'active', verified: true, requiredToResetPw: false },
+      { email: DEMO_ACCOUNTS.reset.email, role: 'farmer', status: 'active', verified: true, requiredToResetPw: true },
+    ]);
+    for (const person of people) {
+      expect(person.passwordHash).toMatch(/^\$argon2id\$/);
+      expect(await verifyPassword(person.passwordHash ?? '', DEMO_ACCOUNTS.admin.password)).toBe(true);
+    }
+    expect(demoFarms).toHaveLength(2);
+    for (const farm of demoFarms) {
+      expect(farm).toMatchObject({ countryCode: 'MX', farmSizeUnit: 'hectare', perimeterUnit: 'meter' });
+      expect(farm.latitude).toBeTypeOf('number');
+      expect(farm.farmSize).toBeTypeOf('number');
+    }
+  });
+});

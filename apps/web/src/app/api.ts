@@ -1,0 +1,203 @@
+import type { z } from 'zod';
+import { accessTokenResponse } from '@ganado/shared/auth';
+import { errorEnvelope, type ApiErrorItem, type ErrorEnvelope } from '@ganado/shared/http';
+import i18n from './i18n';
+import { queryClient } from './query-client';
+import { clearSession, getSession, updateTokens } from './session';
+
+/**
+ * The one way the web app talks to the server (spec §7, §8): base `/api`, JSON, the current
+ * language, the session token in both `oauth-token` and `authorization` headers, envelopes
+ * unwrapped, failures thrown as `ApiError`. A 401 with a token refreshes once and retries; a failed
+ * refresh ends the session and goes to /login; a 403 for a signed-in user goes to /dashboard.
+ */
+export const API_BASE = '/api';
+
+/** Where the client sends the user; the router registers its navigate function (see RootLayout). */
+type Navigate = (to: string) => void;
+let navigateTo: Navigate = (to) => window.location.assign(to);
+export function setApiNavigator(navigate: Navigate): void {
+  navigateTo = navigate;
+}
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly envelope: ErrorEnvelope;
+  constructor(status: number, envelope: ErrorEnvelope) {
+    super(envelope.message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.envelope = envelope;
+  }
+  /** The stable message key, when the server sent one. */
+  get key(): string | undefined {
+    return this.envelope.key;
+  }
+  get errors(): ApiErrorItem[] {
+    return this.envelope.errors;
+  }
+}
+
+export interface ApiRequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** A plain value is sent as JSON; FormData as multipart. */
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** Send the session token (default true). Public flows with their own token pass false. */
+  auth?: boolean;
+  signal?: AbortSignal;
+}
+
+function networkFailure(status: number, message?: string): ApiError {
+  return new ApiError(status, {
+    code: status,
+    success: false,
+    message: message ?? i18n.t('messages:errors.somethingWentWrongTryLater'),
+    key: 'errors.somethingWentWrongTryLater',
+    errors: [],
+  });
+}
+
+async function send(path: string, options: ApiRequestOptions, token: string | undefined): Promise<Response> {
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': i18n.language,
+    ...options.headers,
+  };
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) {
+    body = options.body;
+  } else if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+  if (token) {
+    headers['oauth-token'] = token;
+    headers.authorization = `Bearer ${token}`;
+  }
+  try {
+    return await fetch(`${API_BASE}${path}`, { method: options.method ?? 'GET', headers, body, signal: options.signal });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw networkFailure(0);
+  }
+}
+
+async function readEnvelope(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+function toError(status: number, payload: unknown): ApiError {
+  const parsed = errorEnvelope.safeParse(payload);
+  if (parsed.success) return new ApiError(status, parsed.data);
+  const message = (payload as { message?: unknown } | undefined)?.message;
+  return networkFailure(status, typeof message === 'string' ? message : undefined);
+}
+
+/** One refresh at a time: requests that fail together wait for the same new token. */
+let refreshing: Promise<boolean> | null = null;
+
+async function refreshTokens(): Promise<boolean> {
+  const session = getSession();
+  if (!session) return false;
+  try {
+    const response = await send(
+      '/access-token',
+      { method: 'POST', body: { accesstoken: session.token, refreshtoken: session.refreshtoken } },
+      undefined,
+    );
+    const payload = (await readEnvelope(response)) as { success?: unknown; data?: unknown } | undefined;
+    if (!response.ok || payload?.success !== true) return false;
+    const tokens = accessTokenResponse.safeParse(payload.data);
+    if (!tokens.success) return false;
+    updateTokens(tokens.data);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function refreshOnce(): Promise<boolean> {
+  refreshing ??= refreshTokens().finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+}
+
+/** The session is over: forget it and everything cached for it, and go to the login page. */
+export function endSession(to = '/login'): void {
+  clearSession();
+  queryClient.clear();
+  navigateTo(to);
+}
+
+/** Sends a request and answers the envelope's `data`, checked by `schema` when given. */
+export async function apiRequest<T = unknown>(
+  path: string,
+  options: ApiRequestOptions = {},
+  schema?: z.ZodType<T>,
+): Promise<T> {
+  const useSession = options.auth !== false;
+  const token = useSession ? getSession()?.token : undefined;
+  let response = await send(path, options, token);
+
+  if (response.status === 401 && token) {
+    const renewed = await refreshOnce();
+    if (!renewed) {
+      const payload = await readEnvelope(response);
+      endSession();
+      throw toError(401, payload);
+    }
+    response = await send(path, options, getSession()?.token);
+    if (response.status === 401) {
+      const payload = await readEnvelope(response);
+      endSession();
+      throw toError(401, payload);
+    }
+  }
+
+  const payload = await readEnvelope(response);
+  if (!response.ok || (payload as { success?: unknown } | undefined)?.success === false) {
+    if (response.status === 403 && token && getSession()) navigateTo('/dashboard');
+    throw toError(response.status, payload);
+  }
+  const data = (payload as { data?: unknown } | undefined)?.data;
+  return schema ? schema.parse(data) : (data as T);
+}
+
+export const api = {
+  get: <T = unknown>(path: string, schema?: z.ZodType<T>, options: Omit<ApiRequestOptions, 'method' | 'body'> = {}) =>
+    apiRequest(path, { ...options, method: 'GET' }, schema),
+  post: <T = unknown>(path: string, body?: unknown, schema?: z.ZodType<T>, options: Omit<ApiRequestOptions, 'method' | 'body'> = {}) =>
+    apiRequest(path, { ...options, method: 'POST', body }, schema),
+  put: <T = unknown>(path: string, body?: unknown, schema?: z.ZodType<T>, options: Omit<ApiRequestOptions, 'method' | 'body'> = {}) =>
+    apiRequest(path, { ...options, method: 'PUT', body }, schema),
+};
+
+/** Spec §4 logout: tell the server, then forget everything (also when the server cannot be reached). */
+export async function logOut(to = '/login'): Promise<void> {
+  const session = getSession();
+  if (session) {
+    try {
+      await apiRequest('/logout', { method: 'POST', body: { refreshtoken: session.refreshtoken } });
+    } catch {
+      // The local session ends either way.
+    }
+  }
+  endSession(to);
+}
+
+/** The text to show for a failure: the server's message key in the current language, else its message. */
+export function errorText(error: unknown, fallbackKey = 'errors.somethingWentWrongTryLater'): string {
+  if (error instanceof ApiError) {
+    if (error.key && i18n.exists(`messages:${error.key}`)) return i18n.t(`messages:${error.key}`);
+    if (error.message) return error.message;
+  }
+  return i18n.t(`messages:${fallbackKey}`);
+}

@@ -1,0 +1,42 @@
+import { useEffect, type ReactNode } from 'react';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { IdleLogout } from '../modules/auth/IdleLogout';
+import { setApiNavigator } from './api';
+import { useSessionState } from './session';
+
+/**
+ * The root of every route: it lends the router's navigate function to the API client (so a
+ * failed refresh or a 403 can move the user) and runs the idle-logout timer while signed in.
+ */
+export function SessionRoot() {
+  const navigate = useNavigate();
+  const session = useSessionState();
+  useEffect(() => {
+    setApiNavigator((to) => void navigate(to));
+  }, [navigate]);
+  return (
+    <>
+      <Outlet />
+      {session && <IdleLogout />}
+    </>
+  );
+}
+
+/** Spec §4: a signed-in user going to login or register is sent to /myfarm. */
+export function GuestOnly({ children }: { children?: ReactNode }) {
+  const session = useSessionState();
+  if (session) return <Navigate replace to={session.requiredToResetPW ? '/reset-password' : '/myfarm'} />;
+  return children ?? <Outlet />;
+}
+
+/**
+ * Spec §4: every non-public route needs sign-in, otherwise the user goes to login. A user who must
+ * change the password first (requiredToResetPW) only gets the reset dialog.
+ */
+export function RequireSession({ children }: { children?: ReactNode }) {
+  const session = useSessionState();
+  const location = useLocation();
+  if (!session) return <Navigate replace to="/login" state={{ from: location.pathname + location.search }} />;
+  if (session.requiredToResetPW) return <Navigate replace to="/reset-password" />;
+  return children ?? <Outlet />;
+}

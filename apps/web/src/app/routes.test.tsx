@@ -1,0 +1,107 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { renderApp } from '../testing/render';
+import i18n from './i18n';
+import { SESSION_STORAGE_KEYS } from './session-storage';
+import { clearSession, getSession } from './session';
+
+const signOutForTest = clearSession;
+import { envelope, signInForTest } from '../testing/session';
+
+describe('app routes', () => {
+  beforeEach(() => {
+    signInForTest();
+    vi.stubGlobal('fetch', vi.fn(async () => envelope(null)));
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows a signed-in page in the shell, as coming soon, with its title', async () => {
+    renderApp('/drugList/editDrug/12');
+    expect(await screen.findByTestId('app-shell')).toBeTruthy();
+    expect(screen.getByTestId('coming-soon')).toBeTruthy();
+    expect(screen.getByTestId('page-title').textContent).toBe('Edit drug');
+    expect(document.title).toBe('Edit drug · Ganado');
+    expect(screen.getByRole('link', { name: 'Back to my farms' }).getAttribute('href')).toBe('/myfarm/farmlist');
+  });
+
+  it('shows a placeholder route in the shell too', async () => {
+    renderApp('/knowledge-garden');
+    expect(await screen.findByTestId('coming-soon')).toBeTruthy();
+    expect(screen.getByTestId('page-title').textContent).toBe('Knowledge garden');
+  });
+
+  it('follows / through /myfarm to the farm list', async () => {
+    const { router } = renderApp('/');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/myfarm/farmlist'));
+    expect(screen.getByTestId('page-title').textContent).toBe('My farms');
+  });
+
+  it('carries params through a redirect', async () => {
+    const { router } = renderApp('/animals/A-17');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/animals/A-17/details'));
+  });
+
+  it('opens the phone menu, with the entry of the current module highlighted', async () => {
+    // jsdom has no matchMedia, so the shell takes the phone layout.
+    renderApp('/animals/A-17/notes');
+    fireEvent.click(await screen.findByRole('button', { name: 'Open navigation menu' }));
+    const navigation = await screen.findByRole('navigation', { name: 'Main navigation' });
+    const current = within(navigation).getByRole('link', { current: 'page' });
+    expect(current.textContent).toBe('Animals');
+    expect(current.getAttribute('href')).toBe('/animals');
+  });
+
+  it('shows a public page in the public layout', async () => {
+    renderApp('/setPassword/abc');
+    expect(await screen.findByTestId('public-layout')).toBeTruthy();
+    expect(screen.getByTestId('page-title').textContent).toBe('Set password');
+    expect(screen.queryByTestId('app-shell')).toBeNull();
+  });
+
+  it('gives /login its sign-in layout', async () => {
+    localStorage.clear();
+    signOutForTest();
+    renderApp('/login');
+    expect(await screen.findByLabelText('Email or mobile')).toBeTruthy();
+    const password = screen.getByLabelText('Password');
+    expect(password.getAttribute('type')).toBe('password');
+    fireEvent.click(screen.getByRole('button', { name: 'Show Password' }));
+    expect(password.getAttribute('type')).toBe('text');
+    expect(screen.getByRole('link', { name: 'Forgot Password?' }).getAttribute('href')).toBe('/forgot-password');
+    expect(screen.getByRole('link', { name: 'Request access' }).getAttribute('href')).toBe('/register');
+    expect(screen.getByRole('button', { name: 'Log in' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Language: English' })).toBeTruthy();
+  });
+
+  it('shows the 404 page for any unknown path', async () => {
+    renderApp('/no/such/page');
+    expect(await screen.findByTestId('not-found')).toBeTruthy();
+    expect(screen.getByTestId('page-title').textContent).toBe('Page Not Found');
+    expect(
+      screen.getByText(
+        'The page you are looking for might have been removed had its changed or is temporarily unavailable',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('switches the language from the selector', async () => {
+    signOutForTest();
+    renderApp('/login');
+    fireEvent.click(await screen.findByRole('button', { name: 'Language: English' }));
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Español' }));
+    expect(await screen.findByRole('button', { name: 'Iniciar sesión' })).toBeTruthy();
+    expect(i18n.language).toBe('es');
+  });
+
+  it('logs out: clears the stored session and farm, then goes to /login', async () => {
+    localStorage.setItem(SESSION_STORAGE_KEYS.farm, '7');
+    const { router } = renderApp('/myfarm/farmlist');
+    fireEvent.click(await screen.findByRole('button', { name: 'Account menu' }));
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Log out' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(localStorage.getItem(SESSION_STORAGE_KEYS.session)).toBeNull();
+    expect(localStorage.getItem(SESSION_STORAGE_KEYS.farm)).toBeNull();
+    expect(getSession()).toBeNull();
+    expect(vi.mocked(fetch)).toHaveBeenCalledWith('/api/logout', expect.objectContaining({ method: 'POST' }));
+  });
+});

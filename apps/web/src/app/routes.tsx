@@ -1,0 +1,106 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { AppShell } from '../layouts/shell/AppShell';
+import { PublicLayout } from '../layouts/PublicLayout';
+import { ChangePasswordPage } from '../modules/auth/ChangePasswordPage';
+import { ConfirmationPage } from '../modules/auth/ConfirmationPage';
+import { ForgotPasswordConfirmPage } from '../modules/auth/ForgotPasswordConfirmPage';
+import { ForgotPasswordPage } from '../modules/auth/ForgotPasswordPage';
+import { OtpPage } from '../modules/auth/OtpPage';
+import { PreRegisterPage } from '../modules/auth/PreRegisterPage';
+import { ResetByLinkPage } from '../modules/auth/ResetByLinkPage';
+import { CreatePasswordPage, SetPasswordPage } from '../modules/auth/SetPasswordPage';
+import { ForcedResetPage } from '../modules/auth/ForcedResetPage';
+import { LoginPage } from '../modules/auth/LoginPage';
+import { RegisterPage } from '../modules/auth/RegisterPage';
+import { SignUpPage } from '../modules/auth/SignUpPage';
+import { ActivityLogPage } from '../modules/activity-log/ActivityLogPage';
+import { DepartmentsPage } from '../modules/departments/DepartmentsPage';
+import { PermissionsPage } from '../modules/roles/PermissionsPage';
+import { RolesPage } from '../modules/roles/RolesPage';
+import { DeactivatedUsersPage, UsersPage } from '../modules/users/UsersPage';
+import { ComingSoonPage } from '../pages/ComingSoonPage';
+import { NotFoundPage } from '../pages/NotFoundPage';
+import { PublicFlowPage } from '../pages/PublicFlowPage';
+import type { RouteHandle } from './current-route';
+import { GuestOnly, RequireSession, SessionRoot } from './guards';
+import { Redirect } from './Redirect';
+import { isGuestOnly, routeMap, type RouteEntry } from './route-map';
+
+type Page = ComponentType<{ entry: RouteEntry }>;
+
+/** The public screens of spec §2. */
+const publicScreens: Readonly<Record<string, Page>> = {
+  '/login': LoginPage,
+  '/register': RegisterPage,
+  '/register/:type': SignUpPage,
+  '/reset-password': ForcedResetPage,
+  '/confirmation': ConfirmationPage,
+  '/pre-register': PreRegisterPage,
+  '/setPassword/:id': SetPasswordPage,
+  '/password/set': CreatePasswordPage,
+  '/forgot-password': ForgotPasswordPage,
+  '/forgot-password/confirm': ForgotPasswordConfirmPage,
+  '/forget-password': ResetByLinkPage,
+  '/otp': OtpPage,
+};
+
+/** Signed-in screens built so far; the others show their title and a "coming soon" line. */
+const privateScreens: Readonly<Record<string, Page>> = {
+  '/change-password': ChangePasswordPage,
+  '/departments': DepartmentsPage,
+  '/roles/:department?': RolesPage,
+  '/roles/permissions/:department?/:role_number?': PermissionsPage,
+  '/activitylog': ActivityLogPage,
+  '/users': UsersPage,
+  '/users/deactivated': DeactivatedUsersPage,
+};
+
+function pageRoute(entry: RouteEntry, Page: Page): RouteObject {
+  const handle: RouteHandle = { entry };
+  return { path: entry.path, handle, element: <Page entry={entry} /> };
+}
+
+function redirectRoute(entry: RouteEntry): RouteObject {
+  if (!entry.redirectTo) throw new Error(`Redirect route ${entry.path} has no redirectTo`);
+  return { path: entry.path, element: <Redirect to={entry.redirectTo} /> };
+}
+
+/**
+ * The route tree, built from the route map; exported for tests, which mount it in memory.
+ * The guard of spec §4 is in the tree: login and register sit under GuestOnly, every signed-in
+ * and placeholder page under RequireSession; the other public pages and the 404 page are open.
+ */
+export function buildRoutes(entries: readonly RouteEntry[] = routeMap): RouteObject[] {
+  const ofKind = (...kinds: RouteEntry['kind'][]) => entries.filter((entry) => kinds.includes(entry.kind));
+  const publicPage = (entry: RouteEntry) => pageRoute(entry, publicScreens[entry.path] ?? PublicFlowPage);
+  const publicEntries = ofKind('public');
+  return [
+    {
+      element: <SessionRoot />,
+      children: [
+        {
+          element: <PublicLayout />,
+          children: [
+            { element: <GuestOnly />, children: publicEntries.filter(isGuestOnly).map(publicPage) },
+            ...publicEntries.filter((entry) => !isGuestOnly(entry)).map(publicPage),
+            { path: '*', element: <NotFoundPage /> },
+          ],
+        },
+        {
+          element: (
+            <RequireSession>
+              <AppShell />
+            </RequireSession>
+          ),
+          children: ofKind('private', 'placeholder').map((entry) => pageRoute(entry, privateScreens[entry.path] ?? ComingSoonPage)),
+        },
+        ...ofKind('redirect').map(redirectRoute),
+      ],
+    },
+  ];
+}
+
+export function createAppRouter() {
+  return createBrowserRouter(buildRoutes());
+}

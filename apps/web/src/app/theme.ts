@@ -1,0 +1,54 @@
+import { createTheme } from '@mui/material/styles';
+import { THEME_COLORS } from '@ganado/shared/constants';
+
+/** People use Ganado outdoors on phones: fingers, sunlight, gloves. Hence the sizes below. */
+const TOUCH_TARGET = 44;
+/** A focus ring that stands out on both the white page and the dark green top bar. */
+const FOCUS_RING = '#FFB300';
+
+export const theme = createTheme({
+  palette: {
+    primary: {
+      main: THEME_COLORS.primary,
+      // White on #00BD73 is under 3:1; a near-black green reads in sunlight.
+      contrastText: '#06281D',
+    },
+    secondary: { main: THEME_COLORS.secondary, contrastText: '#FFFFFF' },
+    background: { default: '#F4F7F5', paper: '#FFFFFF' },
+    text: { primary: '#1B2A25', secondary: '#46574F' },
+  },
+  shape: { borderRadius: 10 },
+  typography: {
+    fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
+    h1: { fontSize: '1.75rem', fontWeight: 700, lineHeight: 1.25 },
+    button: { textTransform: 'none', fontWeight: 600, fontSize: '1rem' },
+  },
+  components: {
+    MuiCssBaseline: {
+      styleOverrides: {
+        // `body` outranks MUI's own `outline: 0` on buttons; text fields show focus with their border.
+        'body :focus-visible:not(input, textarea)': { outline: `3px solid ${FOCUS_RING}`, outlineOffset: 2 },
+      },
+    },
+    MuiButton: {
+      defaultProps: { disableElevation: true },
+      styleOverrides: { root: { minHeight: TOUCH_TARGET, paddingInline: 20 } },
+    },
+    MuiIconButton: {
+      styleOverrides: { root: { minWidth: TOUCH_TARGET, minHeight: TOUCH_TARGET } },
+    },
+    MuiListItemButton: {
+      styleOverrides: { root: { minHeight: TOUCH_TARGET + 4 } },
+    },
+    MuiMenuItem: {
+      // MUI shrinks menu items on wide screens; keep them finger-sized everywhere.
+      styleOverrides: { root: { minHeight: TOUCH_TARGET + 4 } },
+    },
+    MuiLink: {
+      // The primary green on white is too pale for text; links use the dark brand green.
+      defaultProps: { color: 'secondary', underline: 'hover' },
+      styleOverrides: { root: { fontWeight: 600 } },
+    },
+    MuiTextField: { defaultProps: { fullWidth: true } },
+  },
+});

@@ -1,0 +1,47 @@
+import { useEffect, useState } from 'react';
+import TablePagination from '@mui/material/TablePagination';
+import { useTranslation } from 'react-i18next';
+import { PAGINATION } from '@ganado/shared';
+
+/** The search text, once typing has paused, so a list is not fetched on every key press. */
+export function useDebounced(value: string, delay = 300): string {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delay);
+    return () => clearTimeout(timer);
+  }, [value, delay]);
+  return settled;
+}
+
+/**
+ * Page (from 0) and page size of a server-paged list. A page chosen holds for the `resetKey` it
+ * was chosen under: a new search, filter or sort starts again at the first page.
+ */
+export function usePaging(resetKey: string) {
+  const [state, setState] = useState({ page: 0, limit: PAGINATION.defaultPageSize as number, for: resetKey });
+  return {
+    page: state.for === resetKey ? state.page : 0,
+    limit: state.limit,
+    setPage: (page: number) => setState((current) => ({ ...current, page, for: resetKey })),
+    setLimit: (limit: number) => setState({ page: 0, limit, for: resetKey }),
+  };
+}
+export type Paging = ReturnType<typeof usePaging>;
+
+/** The pager under a list table, in the reader's language. */
+export function ListPagination({ paging, total }: { paging: Paging; total: number }) {
+  const { t } = useTranslation('common');
+  return (
+    <TablePagination
+      component="div"
+      count={total}
+      page={paging.page}
+      rowsPerPage={paging.limit}
+      rowsPerPageOptions={[...PAGINATION.pageSizes]}
+      onPageChange={(_, page) => paging.setPage(page)}
+      onRowsPerPageChange={(event) => paging.setLimit(Number(event.target.value))}
+      labelRowsPerPage={t('admin.rowsPerPage')}
+      labelDisplayedRows={({ from, to, count }) => t('admin.displayedRows', { from, to, count })}
+    />
+  );
+}

@@ -1,0 +1,36 @@
+import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { DEFAULT_COUNTRY } from '@ganado/shared/constants';
+import { country, type Country } from '@ganado/shared/reference';
+import { api } from '../../app/api';
+
+/** GET /api/countries (about 240 entries; spec §3), cached for the visit. */
+export function useCountries() {
+  return useQuery({
+    queryKey: ['countries'],
+    queryFn: () => api.get('/countries', z.array(country), { auth: false }),
+    staleTime: Infinity,
+  });
+}
+
+/** The dial code as the forms keep it: "1", "34", "1-684". */
+export function dialCodeOf(entry: Country | undefined): string {
+  return entry ? String(entry.MobileCode) : '';
+}
+
+/**
+ * Dial codes, each once, for a country-code select: "+34 ES" is short enough for the narrow field
+ * beside the number on a phone. A code several countries share is named after the default country
+ * when it is one of them (+1 US), else the first.
+ */
+export function dialCodes(countries: readonly Country[]): { code: string; label: string }[] {
+  const seen = new Map<string, string>();
+  for (const entry of countries) {
+    const code = dialCodeOf(entry);
+    if (!code) continue;
+    if (!seen.has(code) || entry.Code === DEFAULT_COUNTRY) seen.set(code, `+${code} ${entry.Code}`);
+  }
+  return [...seen]
+    .map(([code, label]) => ({ code, label }))
+    .sort((a, b) => a.code.localeCompare(b.code, undefined, { numeric: true }));
+}

@@ -1,0 +1,94 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { bodyOf, fakeServer, sentTo } from '../../testing/fake-server';
+import { renderApp } from '../../testing/render';
+import { envelope, errorResponse, signInForTest } from '../../testing/session';
+import i18n from '../../app/i18n';
+import { queryClient } from '../../app/query-client';
+
+const herd = { id: '00000000-0000-4000-8000-000000000001', name: 'Herd', roleCount: 2, createdAt: '2026-11-01T10:00:00.000Z' };
+
+beforeEach(() => {
+  signInForTest();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+function addDepartment(name: string) {
+  fireEvent.click(screen.getByRole('button', { name: 'Add department' }));
+  const dialog = screen.getByRole('dialog', { name: 'Add department' });
+  fireEvent.change(within(dialog).getByLabelText('Department name'), { target: { value: name } });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+  return dialog;
+}
+
+describe('the departments page (spec §6, §8)', { timeout: 15_000 }, () => {
+  it('lists the departments, adds one and says Department Added', async () => {
+    let list = [herd];
+    const requests = fakeServer({
+      '/department': (init) => {
+        if (init.method === 'POST') {
+          const added = { ...herd, id: '00000000-0000-4000-8000-000000000002', name: 'Vets', roleCount: 0 };
+          list = [herd, added];
+          return envelope(added);
+        }
+        return envelope(list);
+      },
+    });
+    renderApp('/departments');
+    expect(await screen.findByText('Herd')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '2 roles' }).getAttribute('href')).toBe(`/roles/${herd.id}`);
+    addDepartment('Vets');
+    expect(await screen.findByText('Department Added')).toBeTruthy();
+    expect(await screen.findByText('Vets')).toBeTruthy();
+    expect(bodyOf(requests.find((request) => request.init.method === 'POST')!.init)).toEqual({ name: 'Vets' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('checks the name before sending, and shows the conflict from the server', async () => {
+    fakeServer({
+      '/department': (init) =>
+        init.method === 'POST'
+          ? errorResponse(409, 'errors.departmentNotAdded', 'Department not Added', [{ param: 'name', msg: 'taken', key: 'departments.nameTaken' }])
+          : envelope([herd]),
+    });
+    renderApp('/departments');
+    await screen.findByText('Herd');
+    const dialog = addDepartment('A name far too long');
+    expect(await within(dialog).findByText('Department name must be less than 15 characters')).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText('Department name'), { target: { value: 'Herd' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Department not Added')).toBeTruthy();
+    expect(within(dialog).getByText('A department with this name already exists.')).toBeTruthy();
+  });
+
+  it('renames a department', async () => {
+    const requests = fakeServer({
+      '/department': () => envelope([herd]),
+      [`/department/${herd.id}`]: () => envelope({ ...herd, name: 'Cattle' }),
+    });
+    renderApp('/departments');
+    fireEvent.click(await screen.findByRole('button', { name: 'Rename Herd' }));
+    const dialog = screen.getByRole('dialog', { name: 'Rename department' });
+    const field = within(dialog).getByLabelText<HTMLInputElement>('Department name');
+    expect(field.value).toBe('Herd');
+    fireEvent.change(field, { target: { value: 'Cattle' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Department Updated')).toBeTruthy();
+    const sent = sentTo(requests, `/department/${herd.id}`);
+    expect(sent.init.method).toBe('PUT');
+    expect(bodyOf(sent.init)).toEqual({ name: 'Cattle' });
+  });
+
+  it('shows the empty state and the server’s failure, in Spanish', async () => {
+    await i18n.changeLanguage('es');
+    fakeServer({ '/department': () => envelope([]) });
+    const view = renderApp('/departments');
+    expect(await screen.findByText('Aún no hay departamentos. Añade el primero.')).toBeTruthy();
+    view.unmount();
+    queryClient.clear();
+    vi.unstubAllGlobals();
+    fakeServer({ '/department': () => errorResponse(500, 'errors.somethingWentWrongTryLater', 'boom') });
+    renderApp('/departments');
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('Reintentar'), { timeout: 6000 });
+  });
+});

@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { userRequest, type AdminUser, type UserRequest } from '@ganado/shared/users';
+import { errorText } from '../../app/api';
+import { PersistentDialog } from '../../components/dialogs/PersistentDialog';
+import { FormTextField } from '../auth/components/fields';
+import { FormAlert } from '../auth/components/FormAlert';
+import { SelectField } from '../auth/components/SelectField';
+import { applyServerFieldErrors } from '../auth/form-errors';
+import { useDepartments } from '../departments/api';
+import { useRoles } from '../roles/api';
+
+type UserForm = z.input<typeof userRequest>;
+const FIELDS = ['firstName', 'lastName', 'email', 'department', 'role'] as const;
+
+interface UserDialogProps {
+  /** The user to edit; null to add one. */
+  user: AdminUser | null;
+  onSubmit: (body: UserRequest) => Promise<unknown>;
+  onClose: () => void;
+}
+
+/** Add or edit a user (spec §5: department and role are required). Mounted only while open. */
+export function UserDialog({ user, onSubmit, onClose }: UserDialogProps) {
+  const { t } = useTranslation(['users', 'common', 'messages']);
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<UserForm, unknown, UserRequest>({
+    resolver: zodResolver(userRequest),
+    defaultValues: {
+      firstName: user?.firstName ?? '',
+      lastName: user?.lastName ?? '',
+      email: user?.email ?? '',
+      department: user?.department?.id ?? '',
+      role: user?.role?.id ?? '',
+    },
+  });
+  const department = useWatch({ control: form.control, name: 'department' });
+  const departments = useDepartments();
+  const roles = useRoles(department || undefined);
+
+  const submit = form.handleSubmit(async (body) => {
+    setFailure(null);
+    try {
+      await onSubmit(body);
+      onClose();
+    } catch (error) {
+      applyServerFieldErrors(error, FIELDS, form.setError);
+      setFailure(errorText(error, user ? 'errors.somethingWentWrong' : 'errors.userCreationFailed'));
+    }
+  });
+
+  return (
+    <PersistentDialog
+      open
+      width="wide"
+      title={user ? t('editTitle') : t('addTitle')}
+      actions={
+        <>
+          <Button onClick={onClose}>{t('common:admin.cancel')}</Button>
+          <Button type="submit" form="user-dialog-form" variant="contained" loading={form.formState.isSubmitting}>
+            {t('save')}
+          </Button>
+        </>
+      }
+    >
+      <Box component="form" id="user-dialog-form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2, pt: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        <Box sx={{ gridColumn: '1 / -1' }}>
+          <FormAlert notice={failure ? { severity: 'error', text: failure } : null} />
+        </Box>
+        <FormTextField control={form.control} name="firstName" label={t('firstName')} autoComplete="off" />
+        <FormTextField control={form.control} name="lastName" label={t('lastName')} autoComplete="off" />
+        <Box sx={{ gridColumn: '1 / -1' }}>
+          <FormTextField control={form.control} name="email" label={t('email')} type="email" autoComplete="off" />
+        </Box>
+        <SelectField
+          control={form.control}
+          name="department"
+          label={t('department')}
+          options={(departments.data ?? []).map((item) => ({ value: item.id, label: item.name }))}
+          onValueChange={() => form.setValue('role', '')}
+        />
+        <SelectField
+          control={form.control}
+          name="role"
+          label={t('role')}
+          disabled={!department}
+          options={(roles.data ?? []).map((item) => ({ value: item.id, label: item.name }))}
+        />
+      </Box>
+    </PersistentDialog>
+  );
+}

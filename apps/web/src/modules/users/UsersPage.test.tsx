@@ -1,0 +1,101 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import i18n from '../../app/i18n';
+import { bodyOf, fakeServer } from '../../testing/fake-server';
+import { renderApp } from '../../testing/render';
+import { envelope, errorResponse, signInForTest } from '../../testing/session';
+
+const herd = { id: '00000000-0000-4000-8000-000000000001', name: 'Herd', roleCount: 1, createdAt: '2026-11-01T10:00:00.000Z' };
+const milker = { id: '00000000-0000-4000-8000-000000000011', name: 'Milker', department: { id: herd.id, name: 'Herd' }, isAdmin: false, createdAt: herd.createdAt };
+const ana = {
+  id: '00000000-0000-4000-8000-000000000021',
+  firstName: 'Ana',
+  lastName: 'Ruiz',
+  email: 'ana@example.org',
+  mobile: null,
+  countryCode: null,
+  language: 'en',
+  status: 'active',
+  imported: false,
+  department: { id: herd.id, name: 'Herd' },
+  role: { id: milker.id, name: 'Milker' },
+  createdAt: herd.createdAt,
+};
+const page = (items: unknown[]) => envelope({ items, total: items.length, page: 1, limit: 25 });
+
+beforeEach(() => {
+  signInForTest();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the users pages (spec §4, §5, §8)', { timeout: 15_000 }, () => {
+  it('lists users, filters by status and searches through the server', async () => {
+    const requests = fakeServer({ '/user': () => page([ana]) });
+    renderApp('/users');
+    const table = await screen.findByRole('table', { name: 'Users' });
+    expect(within(table).getByText('Ana Ruiz')).toBeTruthy();
+    expect(within(table).getByText('Milker')).toBeTruthy();
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Status' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Pending' }));
+    await waitFor(() => expect(requests.at(-1)!.path).toBe('/user?page=1&limit=25&status=pending'));
+    fireEvent.change(screen.getByLabelText('Search'), { target: { value: 'ana' } });
+    await waitFor(() => expect(requests.at(-1)!.path).toBe('/user?page=1&limit=25&status=pending&search=ana'));
+  });
+
+  it('requires department and role, and adds a user: User created successfully', async () => {
+    const requests = fakeServer({
+      '/user': (init) => (init.method === 'POST' ? envelope({ ...ana, status: 'pending' }) : page([])),
+      '/department': () => envelope([herd]),
+      '/role': () => envelope([milker]),
+    });
+    renderApp('/users');
+    expect(await screen.findByText('No users match.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Add user' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add user' });
+    fireEvent.change(within(dialog).getByLabelText('First name'), { target: { value: 'Ana' } });
+    fireEvent.change(within(dialog).getByLabelText('Last name'), { target: { value: 'Ruiz' } });
+    fireEvent.change(within(dialog).getByLabelText('Email'), { target: { value: 'Ana@Example.org' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Department is required')).toBeTruthy();
+    expect(within(dialog).getByText('Role is required')).toBeTruthy();
+    await within(dialog).findByRole('option', { name: 'Herd' });
+    fireEvent.change(within(dialog).getByLabelText('Department'), { target: { value: herd.id } });
+    await within(dialog).findByRole('option', { name: 'Milker' });
+    fireEvent.change(within(dialog).getByLabelText('Role'), { target: { value: milker.id } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('User created successfully')).toBeTruthy();
+    expect(bodyOf(requests.find((request) => request.init.method === 'POST')!.init)).toEqual({
+      firstName: 'Ana',
+      lastName: 'Ruiz',
+      email: 'ana@example.org',
+      department: herd.id,
+      role: milker.id,
+    });
+  });
+
+  it('deactivates after asking, and shows a refusal with the server’s message', async () => {
+    fakeServer({
+      '/user': () => page([ana]),
+      [`/user/${ana.id}/deactivate`]: () => errorResponse(409, 'users.lastAdmin', 'last admin'),
+    });
+    renderApp('/users');
+    fireEvent.click(await screen.findByRole('button', { name: 'Deactivate Ana Ruiz' }));
+    const question = screen.getByRole('dialog', { name: 'Deactivate user' });
+    fireEvent.click(within(question).getByRole('button', { name: 'Deactivate' }));
+    expect(await screen.findByText('At least one active administrator must remain.')).toBeTruthy();
+  });
+
+  it('lists only deactivated users on /users/deactivated and reactivates them, in Spanish', async () => {
+    await i18n.changeLanguage('es');
+    const inactive = { ...ana, status: 'inactive' };
+    const requests = fakeServer({
+      '/user': () => page([inactive]),
+      [`/user/${ana.id}/reactivate`]: () => envelope({ ...ana }),
+    });
+    renderApp('/users/deactivated');
+    fireEvent.click(await screen.findByRole('button', { name: 'Reactivar a Ana Ruiz' }));
+    expect(await screen.findByText('Usuario reactivado')).toBeTruthy();
+    expect(requests[0]!.path).toBe('/user?page=1&limit=25&status=inactive');
+    expect(screen.queryByRole('button', { name: 'Añadir usuario' })).toBeNull();
+  });
+});

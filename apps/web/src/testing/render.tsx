@@ -1,0 +1,43 @@
+import type { ReactElement } from 'react';
+import { afterEach } from 'vitest';
+import { cleanup, configure, render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { AppProviders } from '../app/AppProviders';
+import { buildRoutes } from '../app/routes';
+import i18n from '../app/i18n';
+import { clearSession } from '../app/session';
+import { queryClient } from '../app/query-client';
+
+// Two cores run the suite in parallel: give findBy/waitFor room before calling a wait a failure.
+configure({ asyncUtilTimeout: 4000 });
+
+// Vitest runs without globals, so Testing Library cannot register its own cleanup.
+afterEach(async () => {
+  cleanup();
+  clearSession();
+  queryClient.clear();
+  localStorage.clear();
+  sessionStorage.clear();
+  await i18n.changeLanguage('en');
+});
+
+/** Renders routes in memory, inside the app's providers; returns the router to inspect where it went. */
+export function renderRoutes(routes: RouteObject[], path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const view = render(
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { router, ...view };
+}
+
+/** The whole app at a URL. */
+export function renderApp(path: string) {
+  return renderRoutes(buildRoutes(), path);
+}
+
+/** One element inside the app's providers, without a router. */
+export function renderWithProviders(element: ReactElement) {
+  return render(<AppProviders>{element}</AppProviders>);
+}

@@ -1,0 +1,8 @@
+import type { AppModule } from '../auth/modules';
+
+/** What a role may do in a module (issue 4: "at least view, create, edit, delete and export"). */
+export const PERMISSION_ACTIONS = ['view', 'create', 'edit', 'delete', 'export'] as const;
+export type PermissionAction = (typeof PERMISSION_ACTIONS)[number];
+
+/** A role's permissions: the actions allowed per module; a module left out allows nothing. */
+export type Permissions = Partial<Record<AppModule, PermissionAction[]>>;

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { MOBILE_MIN_LENGTH, OTP_LENGTH, PASSWORD_RULES } from '../constants';
+import type { MessageKey } from '../messages';
+
+/** Spec §5: "text, @, text, dot, text". */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** Spec §5: numeric, at least 8; 15 is the longest number E.164 allows. */
+export const MOBILE_PATTERN = new RegExp(`^\\d{${MOBILE_MIN_LENGTH},15}$`);
+/** A dial code: digits, or the spec's "1-684" shape. */
+export const DIAL_CODE_PATTERN = /^\d{1,4}(-\d{1,4})?$/;
+export const OTP_PATTERN = new RegExp(`^\\d{${OTP_LENGTH}}$`);
+
+const specials = PASSWORD_RULES.specialCharacters.replace(/[\\^$.*+?()[\]{}|-]/g, '\\$&');
+/** The forgot-password rule of spec §5: 8+, upper, lower, digit, one of !@#$%^&*. */
+export function meetsPasswordPolicy(password: string): boolean {
+  return (
+    password.length >= PASSWORD_RULES.forgotPasswordMinLength &&
+    /[A-Z]/.test(password) &&
+    /[a-z]/.test(password) &&
+    /\d/.test(password) &&
+    new RegExp(`[${specials}]`).test(password)
+  );
+}
+
+export const isEmail = (value: string) => EMAIL_PATTERN.test(value);
+export const isMobile = (value: string) => MOBILE_PATTERN.test(value);
+
+/** A required text field: trimmed, with the screen's own "required" message. */
+export const requiredText = (requiredKey: MessageKey) =>
+  z.string({ error: requiredKey }).trim().min(1, requiredKey);
+
+export const email = (requiredKey: MessageKey, invalidKey: MessageKey = 'validation.emailFormat') =>
+  requiredText(requiredKey).toLowerCase().max(254, invalidKey).regex(EMAIL_PATTERN, invalidKey);
+
+export const mobile = (requiredKey: MessageKey) =>
+  requiredText(requiredKey).regex(MOBILE_PATTERN, 'validation.mobileFormat');
+
+export const dialCode = z.string().trim().regex(DIAL_CODE_PATTERN, 'signUp.countryCodeRequired');
+
+/** The OTP field is numeric and trimmed (spec §5). */
+export const otp = z.string().trim().regex(OTP_PATTERN, 'otp.format');
+
+/** A password being chosen: the one policy, with the screen's own "required" message. */
+export const newPassword = (requiredKey: MessageKey) =>
+  z.string({ error: requiredKey }).min(1, requiredKey).refine(meetsPasswordPolicy, 'password.policy');

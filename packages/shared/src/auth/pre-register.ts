@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { NAME_MAX_LENGTH } from '../constants';
+import type { MessageKey } from '../messages';
+import { email, requiredText } from './fields';
+
+const name = (requiredKey: MessageKey) =>
+  requiredText(requiredKey).max(NAME_MAX_LENGTH.preRegistration, 'preRegister.nameTooLong');
+
+/** /pre-register and POST /api/user/pre-register (spec §2, §3, §5). */
+export const preRegisterRequest = z.object({
+  firstName: name('preRegister.firstNameRequired'),
+  lastName: name('preRegister.lastNameRequired'),
+  email: email('preRegister.emailRequired', 'preRegister.emailInvalid'),
+  countryId: z.string({ error: 'preRegister.countryRequired' }).trim().length(2, 'preRegister.countryRequired'),
+  /** Dial code; defaults to the chosen country's (spec §4). */
+  countryCode: z.string().trim().max(10).optional(),
+  mobile: z
+    .string()
+    .trim()
+    .regex(/^\d*$/, 'validation.mobileFormat')
+    .max(15, 'validation.mobileFormat')
+    .optional(),
+  permissionToContact: z.union([z.literal(0), z.literal(1)]).default(0),
+});
+export type PreRegisterRequest = z.infer<typeof preRegisterRequest>;

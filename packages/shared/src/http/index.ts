@@ -1,0 +1,53 @@
+import { z } from 'zod';
+
+/**
+ * The answer shapes of spec §7 and §8. Every route answers with one of these two envelopes.
+ * `key` is ours: the stable message id, so a client can show the text in its own language.
+ */
+export const apiErrorItem = z.object({
+  param: z.string().describe('The field the message is about; empty for the request as a whole'),
+  msg: z.string(),
+  key: z.string().optional(),
+});
+export type ApiErrorItem = z.infer<typeof apiErrorItem>;
+
+export const errorEnvelope = z.object({
+  code: z.number().int(),
+  success: z.literal(false),
+  message: z.string(),
+  key: z.string().optional(),
+  errors: z.array(apiErrorItem),
+});
+export type ErrorEnvelope = z.infer<typeof errorEnvelope>;
+
+export function successEnvelope<T extends z.ZodType>(data: T) {
+  return z.object({
+    code: z.literal(200),
+    success: z.literal(true),
+    message: z.string(),
+    data,
+  });
+}
+export type SuccessEnvelope<T> = { code: 200; success: true; message: string; data: T };
+
+/** Paged lists: `page` counts from 1. */
+export const pageQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(1000).default(25),
+  search: z.string().trim().max(100).optional(),
+  col: z.string().max(50).optional(),
+  desc: z
+    .enum(['true', 'false', '1', '0'])
+    .transform((value) => value === 'true' || value === '1')
+    .optional(),
+});
+export type PageQuery = z.infer<typeof pageQuery>;
+
+export function pageOf<T extends z.ZodType>(item: T) {
+  return z.object({
+    items: z.array(item),
+    total: z.number().int(),
+    page: z.number().int(),
+    limit: z.number().int(),
+  });
+}

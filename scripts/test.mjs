@@ -1,0 +1,58 @@
+// `npm test`: install what is missing, then run every check: types, lint, unit and API tests
+// (PGlite, and PostgreSQL when TEST_DATABASE_URL is set), then end-to-end tests in Chromium
+// against a fresh build. It ends with one summary line, "N passed, N failed, N skipped".
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ensureDependencies, ensureWebBuild, log, run } from './lib/workspace.mjs';
+
+const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
+const reports = mkdtempSync(join(tmpdir(), 'ganado-test-'));
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const failures = [];
+
+/** Runs one vitest configuration and adds its counts from the JSON report. */
+async function vitest(label, args) {
+  const outputFile = join(reports, `${label}.json`);
+  log(`Running ${label} tests…`);
+  try {
+    await run(npx, ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${outputFile}`]);
+  } catch {
+    failures.push(label);
+  }
+  try {
+    const report = JSON.parse(readFileSync(outputFile, 'utf8'));
+    totals.passed += report.numPassedTests;
+    totals.failed += report.numFailedTests;
+    totals.skipped += report.numPendingTests + report.numTodoTests;
+  } catch {
+    // No report means vitest could not even start; the failure above already says so.
+  }
+}
+
+async function step(label, command, args) {
+  log(`${label}…`);
+  try {
+    await run(command, args);
+  } catch {
+    failures.push(label);
+  }
+}
+
+try {
+  await ensureDependencies();
+  await step('Type-checking', 'npm', ['run', '--silent', 'typecheck']);
+  await step('Linting', 'npm', ['run', '--silent', 'lint']);
+  await vitest('unit and API', []);
+  await ensureWebBuild();
+  await vitest('end-to-end', ['--config', 'e2e/vitest.config.ts']);
+} finally {
+  rmSync(reports, { recursive: true, force: true });
+}
+
+if (process.env.TEST_DATABASE_URL === undefined) {
+  log('TEST_DATABASE_URL is not set: the API tests ran on PGlite only (.ci/run also runs them on PostgreSQL).');
+}
+if (failures.length > 0) log(`Failed: ${failures.join(', ')}`);
+console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(failures.length > 0 || totals.failed > 0 ? 1 : 0);
