@@ -49,6 +49,16 @@ describe('the activity log (spec §6)', { timeout: 15_000 }, () => {
     await waitFor(() => expect(requests.at(-1)!.path).toBe('/activity-log?page=1&limit=25&col=actor&desc=false&search=Herd'));
   });
 
+  it('names a person written by their email, and labels every user action', async () => {
+    const created = { ...entry(1), action: 'user.create', entityType: 'user', after: { firstName: 'Lucia', email: 'lucia@example.org' } };
+    const deactivated = { ...entry(2), action: 'user.deactivate', entityType: 'user', before: { status: 'active' }, after: { status: 'inactive' } };
+    fakeServer({ '/activity-log': () => envelope({ items: [deactivated, created], total: 2, page: 1, limit: 25 }) });
+    renderApp('/activitylog');
+    const table = await screen.findByRole('table', { name: 'Activity logs' });
+    expect(within(table).getByText('User deactivated')).toBeTruthy();
+    expect(within(table).getByText('lucia@example.org')).toBeTruthy();
+  });
+
   it('shows the empty state, and the server’s message when it fails', async () => {
     fakeServer({ '/activity-log': () => envelope({ items: [], total: 0, page: 1, limit: 25 }) });
     const view = renderApp('/activitylog');

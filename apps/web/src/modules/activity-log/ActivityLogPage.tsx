@@ -39,7 +39,9 @@ function activityPath({ page, limit, search, col, desc }: ListState): string {
 
 /** The name of the record written, when it has one (after the write, else before it). */
 function recordName(item: ActivityEntry): string | undefined {
-  const name = item.after?.name ?? item.before?.name;
+  const record = item.after ?? item.before;
+  // Named records show their name; people show their email, which is what identifies them.
+  const name = record?.name ?? record?.email;
   return typeof name === 'string' ? name : undefined;
 }
 
