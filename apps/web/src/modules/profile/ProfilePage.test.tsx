@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import i18n from '../../app/i18n';
 import { getSession } from '../../app/session';
 import { bodyOf, fakeServer, sentTo } from '../../testing/fake-server';
