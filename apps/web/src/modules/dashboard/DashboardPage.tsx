@@ -87,7 +87,7 @@ export function DashboardPage({ entry }: { entry: RouteEntry }) {
   const { t } = useTranslation(['dashboard', 'common']);
   const answer = useQuery({ queryKey: ['dashboard'], queryFn: () => api.get('/dashboard', dashboard) });
   return (
-    <Box data-testid="dashboard-page" sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
+    <Box data-testid="dashboard-page" sx={{ pt: { xs: 2, sm: 3 }, display: 'flex', flexDirection: 'column', gap: 3 }}>
       <PageTitle>{t(entry.titleKey, { ns: 'common' })}</PageTitle>
       <QueryState query={answer} emptyText={t('empty')} isEmpty={(data) => data.counters.length === 0 && !data.recentActivity}>
         {(data) => (
@@ -96,7 +96,7 @@ export function DashboardPage({ entry }: { entry: RouteEntry }) {
               <Box
                 component="ul"
                 aria-label={t('countersLabel')}
-                sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 200px), 1fr))' }}
+                sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 150px), 1fr))' }}
               >
                 {data.counters.map((counter) => (
                   <CounterCard key={counter.key} counter={counter} />

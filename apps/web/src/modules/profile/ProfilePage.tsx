@@ -54,7 +54,7 @@ export function ProfilePage({ entry }: { entry: RouteEntry }) {
   const { t } = useTranslation(['profile', 'common']);
   const person = useProfile();
   return (
-    <Box data-testid="profile-page" sx={{ display: 'flex', flexDirection: 'column', gap: 3, maxWidth: 960 }}>
+    <Box data-testid="profile-page" sx={{ pt: { xs: 2, sm: 3 }, display: 'flex', flexDirection: 'column', gap: 3, maxWidth: 960 }}>
       <PageTitle>{t(entry.titleKey, { ns: 'common' })}</PageTitle>
       <QueryState query={person} emptyText="" isEmpty={() => false}>
         {(loaded) => (
