@@ -1,18 +1,12 @@
 import { z } from 'zod';
-import { userRequest } from '../users';
+import { adminUser, userRequest } from '../users';
 
 /**
  * GET /api/profile: the signed-in person's own record. Email is read-only here (it is how they
  * sign in; see docs/decisions.md), and so are the department and role an administrator gives.
  */
-export const profile = z.object({
-  id: z.uuid(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string().nullable(),
-  mobile: z.string().nullable(),
-  countryCode: z.string().nullable(),
-  language: userRequest.shape.language.unwrap(),
+const ownFields = { id: true, firstName: true, lastName: true, email: true, mobile: true, countryCode: true, language: true } as const;
+export const profile = adminUser.pick(ownFields).extend({
   /** Where the sign-up form says the farmer is (spec §2 step 2). */
   countryId: z.string().nullable(),
   state: z.string().nullable(),
