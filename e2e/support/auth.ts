@@ -136,3 +136,25 @@ export async function createActiveUser(email: string, language: Language = 'en',
 export function apiPost(path: string, body: unknown, server = baseURL): Promise<unknown> {
   return call(path, { method: 'POST', body }, z.unknown(), server);
 }
+
+/**
+ * An active user of the demo organisation with one of its roles (e.g. Manager), added by the demo
+ * administrator and given `password` through the emailed set-password link, as a person would.
+ * The demo accounts themselves are left alone: other tests sign in with them.
+ */
+export async function createDemoUser(email: string, roleName: string, password = DEMO_PASSWORD, server = baseURL): Promise<void> {
+  const admin = await apiLogin(DEMO.admin, DEMO_PASSWORD, server);
+  const headers = { authorization: `Bearer ${admin.token}` };
+  const roles = await call('/role', { headers }, z.array(z.object({ id: z.string(), name: z.string(), department: z.object({ id: z.string() }) })), server);
+  const chosen = roles.find((role) => role.name === roleName);
+  if (!chosen) throw new Error(`The demo organisation has no role ${roleName}`);
+  const started = new Date().toISOString();
+  await call(
+    '/user',
+    { method: 'POST', headers, body: { firstName: 'Test', lastName: 'Manager', email, language: 'en', department: chosen.department.id, role: chosen.id } },
+    z.unknown(),
+    server,
+  );
+  const token = await latestCode(email, started, server);
+  await call(`/user/pre-register/set-password/${token}`, { method: 'POST', body: { password, confirmPassword: password } }, z.unknown(), server);
+}

@@ -22,6 +22,7 @@ import { multipartOptions } from './http/multipart';
 import { webApp } from './http/web';
 import { activityLogRoutes } from './modules/activity-log/activity-log.routes';
 import { captchaKey, createCaptchaService } from './modules/captcha/captcha.service';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { departmentRoutes } from './modules/departments/departments.routes';
 import { graphqlGateway } from './modules/graphql/graphql.plugin';
 import { healthRoutes } from './modules/health/health.routes';
@@ -30,6 +31,7 @@ import { outboxRoutes } from './modules/notifications/notifications.routes';
 import type { SmsProvider } from './modules/notifications/sms';
 import { passwordRoutes } from './modules/passwords/passwords.routes';
 import { preRegisterRoutes } from './modules/pre-register/pre-register.routes';
+import { profileRoutes } from './modules/profile/profile.routes';
 import { referenceRoutes } from './modules/reference/reference.routes';
 import { authenticate } from './modules/sessions/authenticate';
 import { roleRoutes } from './modules/roles/roles.routes';
@@ -116,6 +118,8 @@ export async function buildApp({ config, database, serveWeb = false, ...options 
       await api.register(roleRoutes, { context });
       await api.register(activityLogRoutes, { context });
       await api.register(userAdminRoutes, { context });
+      await api.register(profileRoutes, { context });
+      await api.register(dashboardRoutes, { context });
       if (config.nodeEnv !== 'production') await api.register(outboxRoutes, { context });
     },
     { prefix: '/api' },

@@ -137,38 +137,54 @@ export function endSession(to = '/login'): void {
   navigateTo(to);
 }
 
+/**
+ * Sends a request with the session's token; a 401 refreshes the session once and retries, and a
+ * second 401 (or a failed refresh) ends the session. Answers the response as it came.
+ */
+async function sendWithSession(path: string, options: ApiRequestOptions): Promise<{ response: Response; token: string | undefined }> {
+  const useSession = options.auth !== false;
+  const token = useSession ? getSession()?.token : undefined;
+  const response = await send(path, options, token);
+  if (response.status !== 401 || !token) return { response, token };
+
+  const renewed = await refreshOnce();
+  const retried = renewed ? await send(path, options, getSession()?.token) : response;
+  if (retried.status === 401) {
+    const payload = await readEnvelope(retried);
+    endSession();
+    throw toError(401, payload);
+  }
+  return { response: retried, token };
+}
+
+/** A failure answer as an ApiError; a 403 for a signed-in user also goes to /dashboard (spec §8). */
+function failed(response: Response, payload: unknown, token: string | undefined): ApiError {
+  if (response.status === 403 && token && getSession()) navigateTo('/dashboard');
+  return toError(response.status, payload);
+}
+
 /** Sends a request and answers the envelope's `data`, checked by `schema` when given. */
 export async function apiRequest<T = unknown>(
   path: string,
   options: ApiRequestOptions = {},
   schema?: z.ZodType<T>,
 ): Promise<T> {
-  const useSession = options.auth !== false;
-  const token = useSession ? getSession()?.token : undefined;
-  let response = await send(path, options, token);
-
-  if (response.status === 401 && token) {
-    const renewed = await refreshOnce();
-    if (!renewed) {
-      const payload = await readEnvelope(response);
-      endSession();
-      throw toError(401, payload);
-    }
-    response = await send(path, options, getSession()?.token);
-    if (response.status === 401) {
-      const payload = await readEnvelope(response);
-      endSession();
-      throw toError(401, payload);
-    }
-  }
-
+  const { response, token } = await sendWithSession(path, options);
   const payload = await readEnvelope(response);
-  if (!response.ok || (payload as { success?: unknown } | undefined)?.success === false) {
-    if (response.status === 403 && token && getSession()) navigateTo('/dashboard');
-    throw toError(response.status, payload);
-  }
+  if (!response.ok || (payload as { success?: unknown } | undefined)?.success === false) throw failed(response, payload, token);
   const data = (payload as { data?: unknown } | undefined)?.data;
   return schema ? schema.parse(data) : (data as T);
+}
+
+/**
+ * A file the server keeps behind the session (a profile picture), as a Blob: an <img> cannot send
+ * the token. `url` is an address the server answered, under /api.
+ */
+export async function apiBlob(url: string, signal?: AbortSignal): Promise<Blob> {
+  const path = url.startsWith(`${API_BASE}/`) ? url.slice(API_BASE.length) : url;
+  const { response, token } = await sendWithSession(path, { method: 'GET', signal });
+  if (!response.ok) throw failed(response, await readEnvelope(response), token);
+  return response.blob();
 }
 
 export const api = {

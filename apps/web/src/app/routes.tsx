@@ -15,7 +15,9 @@ import { LoginPage } from '../modules/auth/LoginPage';
 import { RegisterPage } from '../modules/auth/RegisterPage';
 import { SignUpPage } from '../modules/auth/SignUpPage';
 import { ActivityLogPage } from '../modules/activity-log/ActivityLogPage';
+import { DashboardPage } from '../modules/dashboard/DashboardPage';
 import { DepartmentsPage } from '../modules/departments/DepartmentsPage';
+import { ProfilePage } from '../modules/profile/ProfilePage';
 import { PermissionsPage } from '../modules/roles/PermissionsPage';
 import { RolesPage } from '../modules/roles/RolesPage';
 import { DeactivatedUsersPage, UsersPage } from '../modules/users/UsersPage';
@@ -47,7 +49,9 @@ const publicScreens: Readonly<Record<string, Page>> = {
 
 /** Signed-in screens built so far; the others show their title and a "coming soon" line. */
 const privateScreens: Readonly<Record<string, Page>> = {
+  '/profile': ProfilePage,
   '/change-password': ChangePasswordPage,
+  '/dashboard': DashboardPage,
   '/departments': DepartmentsPage,
   '/roles/:department?': RolesPage,
   '/roles/permissions/:department?/:role_number?': PermissionsPage,

@@ -59,6 +59,12 @@ export function updateTokens(tokens: { accesstoken: string; refreshtoken: string
   setSession({ ...current, token: tokens.accesstoken, refreshtoken: tokens.refreshtoken });
 }
 
+/** The user's record changed (their profile): the session shows the new one, tokens unchanged. */
+export function updateSessionUser(changes: Partial<Session['user']>): void {
+  if (!current) return;
+  setSession({ ...current, user: { ...current.user, ...changes } });
+}
+
 /** Forgets the session and the stored farm (spec §4 logout). */
 export function clearSession(): void {
   current = null;

@@ -14,6 +14,7 @@ export function testSession(overrides: Partial<Session> = {}): Session {
       firstName: 'Fran',
       lastName: 'Farmer',
       language: 'en',
+      pictureUrl: null,
     },
     token: 'access-1',
     refreshtoken: 'refresh-1',

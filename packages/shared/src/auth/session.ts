@@ -26,6 +26,8 @@ export const sessionUser = z.object({
   firstName: z.string(),
   lastName: z.string(),
   language: z.enum(['en', 'es']),
+  /** Ours: the profile picture's address (GET /api/profile/picture/{id}), for the top bar. */
+  pictureUrl: z.string().nullable().default(null),
 });
 export type SessionUser = z.infer<typeof sessionUser>;
 

@@ -36,7 +36,7 @@ describe('POST /api/login', () => {
     });
     expect(body.data.token.split('.')).toHaveLength(3);
     expect(body.data.refreshtoken).toMatch(/^[\w-]{40,}$/);
-    expect(Object.keys(body.data.user).sort()).toEqual(['countryCode', 'email', 'firstName', 'id', 'language', 'lastName', 'mobile', 'role', 'verified']);
+    expect(Object.keys(body.data.user).sort()).toEqual(['countryCode', 'email', 'firstName', 'id', 'language', 'lastName', 'mobile', 'pictureUrl', 'role', 'verified']);
   });
 
   it('signs in by mobile number, with or without the dial code, and gives a farmer no administration modules', async () => {

@@ -1,4 +1,4 @@
-import { DEFAULT_USER_ROLE, UPLOAD_LIMITS } from '@ganado/shared';
+import { DEFAULT_USER_ROLE } from '@ganado/shared';
 import type { SignUpRequest, SignUpType } from '@ganado/shared/auth';
 import type { AppContext } from '../../context';
 import { AppError } from '../../http/app-error';
@@ -7,13 +7,13 @@ import { recordActivity } from '../activity-log/activity-log.repository';
 import { FARMER_ROLE, findRoleByName } from '../roles/roles.seed';
 import { checkOtp, incorrectOtp, issueOtp } from '../otp/otp.service';
 import { defaultOrganizationId, duplicateUser } from '../pre-register/pre-register.service';
-import { imageKind } from '../uploads/storage';
+import { storePicture } from '../uploads/pictures';
 import { auditedUser } from '../users/users.present';
 import { hashPassword } from '../users/users.password';
 import { findUserByEmail, findUserByLogin, findUserByMobile, insertUser, mobileDigits, updateUser } from '../users/users.repository';
 
 const channelOf = (type: SignUpType) => (type === 'email' ? 'email' : 'sms');
-const fieldProblem = (param: string, key: 'captcha.required' | 'captcha.invalid' | 'validation.imageType' | 'validation.imageTooBig') =>
+const fieldProblem = (param: string, key: 'captcha.required' | 'captcha.invalid') =>
   new AppError(422, 'errors.checkAllValues', { errors: [{ param, key }] });
 
 type Contact = { email?: string; mobile?: string; countryCode?: string };
@@ -28,16 +28,6 @@ async function checkCaptcha(context: AppContext, captcha: string | undefined) {
   if (!context.config.captchaEnabled) return;
   if (!captcha) throw fieldProblem('captcha', 'captcha.required');
   if (!(await context.captcha.verify(captcha))) throw fieldProblem('captcha', 'captcha.invalid');
-}
-
-/** png, gif or jpeg by its first bytes, under the limit; stored, and its key answered. */
-async function storePicture(context: AppContext, picture: unknown): Promise<string | null> {
-  if (picture === undefined || picture === null || picture === '') return null;
-  if (!Buffer.isBuffer(picture)) throw fieldProblem('profilePic', 'validation.imageType');
-  if (picture.length > UPLOAD_LIMITS.imageMaxBytes) throw fieldProblem('profilePic', 'validation.imageTooBig');
-  const kind = imageKind(picture);
-  if (!kind) throw fieldProblem('profilePic', 'validation.imageType');
-  return context.storage.put('profile-pictures', kind === 'jpeg' ? 'jpg' : kind, picture);
 }
 
 /**
@@ -61,7 +51,7 @@ export async function signUp(
     return;
   }
 
-  const profilePicture = await storePicture(context, request.profilePic);
+  const profilePicture = await storePicture(context.storage, request.profilePic, { field: 'profilePic', failureKey: 'errors.checkAllValues' });
   const passwordHash = await hashPassword(request.password);
   const message = await context.db.transaction(async (tx) => {
     const organizationId = await defaultOrganizationId(tx);

@@ -7,6 +7,7 @@ import { activityLog, organizations, roles, users } from '../../db/schema';
 import { DEFAULT_ORGANIZATION, DEMO_ACCOUNTS } from '../../seed';
 import { buildTestApp } from '../../test/app';
 import { testClock } from '../../test/clock';
+import { multipart, PNG } from '../../test/multipart';
 import { lastMessageTo } from '../../test/outbox';
 import { expectNoStoredSecrets } from '../../test/secrets';
 
@@ -16,22 +17,6 @@ const app = await buildTestApp({ clock });
 const withCaptcha = await buildTestApp({ config: { captchaEnabled: true } });
 const { db } = app.database;
 const answers: string[] = [];
-
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
-
-/** A multipart body, as the sign-up form sends it. */
-function multipart(fields: Record<string, string>, file?: { name: string; bytes: Buffer; type: string }) {
-  const boundary = '----ganado-test-boundary';
-  const parts: Buffer[] = Object.entries(fields).map(([name, value]) =>
-    Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
-  );
-  if (file) {
-    parts.push(Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="profilePic"; filename="${file.name}"\r\ncontent-type: ${file.type}\r\n\r\n`));
-    parts.push(file.bytes, Buffer.from('\r\n'));
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 const account = (overrides: Record<string, string> = {}) => ({
   firstName: 'Ana',

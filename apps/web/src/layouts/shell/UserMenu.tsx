@@ -12,6 +12,7 @@ import LogOutIcon from '@mui/icons-material/Logout';
 import ProfileIcon from '@mui/icons-material/Person';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../app/use-session';
+import { UserAvatar } from '../../components/UserAvatar';
 
 export function UserMenu() {
   const { t } = useTranslation();
@@ -38,7 +39,18 @@ export function UserMenu() {
         onClick={(event) => setAnchor(event.currentTarget)}
         data-testid="user-menu-button"
       >
-        <AccountCircleIcon fontSize="large" />
+        {session ? (
+          <UserAvatar
+            pictureUrl={session.user.pictureUrl}
+            firstName={session.user.firstName}
+            lastName={session.user.lastName}
+            alt={t('shell.picture')}
+            size={36}
+            sx={{ bgcolor: 'primary.main', border: 2, borderColor: 'common.white' }}
+          />
+        ) : (
+          <AccountCircleIcon fontSize="large" />
+        )}
       </IconButton>
       <Menu
         id={menuId}

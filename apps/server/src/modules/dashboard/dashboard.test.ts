@@ -1,0 +1,59 @@
+import { messageCatalog } from '@ganado/shared';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { departments, roles, users } from '../../db/schema';
+import { buildTestApp } from '../../test/app';
+import { createMember } from '../../test/people';
+
+const { en } = messageCatalog;
+const app = await buildTestApp();
+const { db } = app.database;
+const manager = await createMember(app, { grants: { users: ['view'], activityLog: ['view'] } });
+const farmer = await createMember(app, { organizationId: manager.organizationId, grants: { animals: ['view'] } });
+// Another organisation, with more people: none of them may be counted for the first.
+const outsider = await createMember(app, { grants: { users: ['view'] } });
+await createMember(app, { organizationId: outsider.organizationId, grants: {} });
+
+const dashboardOf = async (headers: Record<string, string>) => {
+  const response = await app.inject({ method: 'GET', url: '/api/dashboard', headers });
+  return { status: response.statusCode, body: response.json() };
+};
+const countIn = async (table: typeof users | typeof departments | typeof roles, organizationId: string) =>
+  db.$count(table, eq(table.organizationId, organizationId));
+
+describe('GET /api/dashboard', () => {
+  it('counts the organisation’s active users, departments and roles, and shows its latest activity', async () => {
+    await db.update(users).set({ status: 'inactive' }).where(eq(users.id, farmer.userId));
+    await app.inject({ method: 'PUT', url: '/api/profile', headers: manager.headers, payload: { firstName: 'Mara', lastName: 'Vega', language: 'en' } });
+
+    const { status, body } = await dashboardOf(manager.headers);
+    expect(status).toBe(200);
+    expect(body.message).toBe(en['success.ok']);
+    expect(body.data.counters).toEqual([
+      { key: 'activeUsers', module: 'users', count: 1 },
+      { key: 'departments', module: 'users', count: await countIn(departments, manager.organizationId) },
+      { key: 'roles', module: 'users', count: await countIn(roles, manager.organizationId) },
+    ]);
+    expect(body.data.recentActivity.length).toBeLessThanOrEqual(10);
+    expect(body.data.recentActivity[0]).toMatchObject({ action: 'profile.update', actor: { id: manager.userId } });
+    expect(body.data.recentActivity.every((entry: { actor: { id: string } | null }) => entry.actor?.id !== outsider.userId)).toBe(true);
+    await db.update(users).set({ status: 'active' }).where(eq(users.id, farmer.userId));
+  });
+
+  it('counts another organisation apart', async () => {
+    const { body } = await dashboardOf(outsider.headers);
+    expect(body.data.counters[0]).toEqual({ key: 'activeUsers', module: 'users', count: 2 });
+  });
+
+  it('shows a role without users:view no user counters, and without the log no activity, but still answers', async () => {
+    const { status, body } = await dashboardOf(farmer.headers);
+    expect(status).toBe(200);
+    expect(body.data).toEqual({ counters: [] });
+    const withoutLog = await dashboardOf(outsider.headers);
+    expect(withoutLog.body.data.recentActivity).toBeUndefined();
+  });
+
+  it('needs a session', async () => {
+    expect((await dashboardOf({})).status).toBe(401);
+  });
+});

@@ -1,0 +1,68 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import i18n from '../../app/i18n';
+import { fakeServer } from '../../testing/fake-server';
+import { renderApp } from '../../testing/render';
+import { envelope, errorResponse, signInForTest } from '../../testing/session';
+
+const entry = {
+  id: '00000000-0000-4000-8000-000000000001',
+  createdAt: '2026-11-20T10:00:00.000Z',
+  action: 'profile.update',
+  entityType: 'user',
+  entityId: '11111111-0000-4000-8000-000000000000',
+  actor: { id: '22222222-0000-4000-8000-000000000000', name: 'Ada Admin', email: 'admin@ganado.farm' },
+  before: null,
+  after: null,
+  ipAddress: '10.0.0.7',
+};
+const counters = [
+  { key: 'activeUsers', module: 'users', count: 12 },
+  { key: 'departments', module: 'users', count: 2 },
+];
+
+beforeEach(() => {
+  signInForTest();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the dashboard (spec §6: where a 403 lands)', { timeout: 20_000 }, () => {
+  it('shows each counter linking to its list, and the recent activity linking to the log', async () => {
+    fakeServer({ '/dashboard': () => envelope({ counters, recentActivity: [entry] }) });
+    const { router } = renderApp('/dashboard');
+    const list = await screen.findByRole('list', { name: 'Your farm in numbers' });
+    const users = within(list).getByRole('link', { name: /Active users/ });
+    expect(users.textContent).toContain('12');
+    expect(users.getAttribute('href')).toBe('/users');
+    expect(within(list).getByRole('link', { name: /Departments/ }).getAttribute('href')).toBe('/departments');
+
+    const activity = screen.getByRole('region', { name: 'Recent activity' });
+    expect(within(activity).getByText('Profile updated')).toBeTruthy();
+    expect(within(activity).getByText(/Ada Admin/)).toBeTruthy();
+    fireEvent.click(within(activity).getByRole('link', { name: 'See all activity' }));
+    expect(router.state.location.pathname).toBe('/activitylog');
+  });
+
+  it('leaves out what the role may not view, and says so when nothing is left', async () => {
+    fakeServer({ '/dashboard': () => envelope({ counters: [] }) });
+    renderApp('/dashboard');
+    expect(await screen.findByTestId('empty-state')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Recent activity' })).toBeNull();
+  });
+
+  it('shows a loading state, then the server’s message when it fails', async () => {
+    fakeServer({ '/dashboard': () => errorResponse(500, 'errors.somethingWentWrongTryLater', 'Something went wrong. Please try after sometime.') });
+    renderApp('/dashboard');
+    expect(screen.getByRole('progressbar', { name: 'Loading' })).toBeTruthy();
+    expect(await screen.findByRole('alert')).toBeTruthy();
+  });
+
+  it('reads in Spanish', async () => {
+    fakeServer({ '/dashboard': () => envelope({ counters, recentActivity: [] }) });
+    await i18n.changeLanguage('es');
+    renderApp('/dashboard');
+    expect(await screen.findByText('Usuarios activos')).toBeTruthy();
+    const activity = screen.getByRole('region', { name: 'Actividad reciente' });
+    expect(within(activity).getByText('Aún no hay actividad registrada.')).toBeTruthy();
+  });
+});

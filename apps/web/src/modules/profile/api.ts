@@ -1,0 +1,38 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { profile, type Profile, type ProfileUpdateRequest } from '@ganado/shared/profile';
+import { api } from '../../app/api';
+import i18n from '../../app/i18n';
+import { queryClient } from '../../app/query-client';
+import { updateSessionUser } from '../../app/session';
+
+const PROFILE_KEY = ['profile'] as const;
+
+export function useProfile() {
+  return useQuery({ queryKey: PROFILE_KEY, queryFn: () => api.get('/profile', profile) });
+}
+
+/**
+ * The saved profile everywhere at once: the page, the session (the top bar's name and picture,
+ * kept for the next visit) and the interface language, which the server then answers in too.
+ */
+function keep(saved: Profile) {
+  queryClient.setQueryData(PROFILE_KEY, saved);
+  const { firstName, lastName, mobile, countryCode, language, pictureUrl } = saved;
+  updateSessionUser({ firstName, lastName, mobile, countryCode, language, pictureUrl });
+  if (i18n.language !== language) void i18n.changeLanguage(language);
+}
+
+export function useSaveProfile() {
+  return useMutation({ mutationFn: (body: ProfileUpdateRequest) => api.put('/profile', body, profile), onSuccess: keep });
+}
+
+export function useUploadPicture() {
+  return useMutation({
+    mutationFn: (file: File) => {
+      const body = new FormData();
+      body.append('profilePic', file);
+      return api.put('/profile/picture', body, profile);
+    },
+    onSuccess: keep,
+  });
+}

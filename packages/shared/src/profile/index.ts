@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { adminUser, userRequest } from '../users';
+
+/**
+ * GET /api/profile: the signed-in person's own record. Email is read-only here (it is how they
+ * sign in; see docs/decisions.md), and so are the department and role an administrator gives.
+ */
+const ownFields = { id: true, firstName: true, lastName: true, email: true, mobile: true, countryCode: true, language: true } as const;
+export const profile = adminUser.pick(ownFields).extend({
+  /** Where the sign-up form says the farmer is (spec §2 step 2). */
+  countryId: z.string().nullable(),
+  state: z.string().nullable(),
+  village: z.string().nullable(),
+  address: z.string().nullable(),
+  website: z.string().nullable(),
+  /** Under /api and signed-in only: fetched with the session's token, not put in an <img> as is. */
+  pictureUrl: z.string().nullable(),
+  department: z.string().nullable(),
+  role: z.string().nullable(),
+});
+export type Profile = z.infer<typeof profile>;
+
+/**
+ * PUT /api/profile: the user administration's name, contact and language rules (spec §5), with
+ * the language required, as a profile always has one. A mobile number needs its dial code.
+ */
+export const profileUpdateRequest = userRequest
+  .pick({ firstName: true, lastName: true, mobile: true, countryCode: true })
+  .extend({ language: userRequest.shape.language.unwrap() })
+  .refine((request) => !request.mobile || request.countryCode, { path: ['countryCode'], message: 'signUp.countryCodeRequired' });
+export type ProfileUpdateRequest = z.infer<typeof profileUpdateRequest>;
+
+/**
+ * PUT /api/profile/picture (multipart): png, gif or jpeg under 1MB, as on sign-up (spec §5, §9),
+ * judged by the server from the file's first bytes. The field is named as sign-up names it.
+ */
+export const profilePictureRequest = z.object({
+  profilePic: z.any().refine((file) => file !== undefined && file !== '', 'validation.required').describe('png, gif or jpeg under 1MB'),
+});
+
+export const profilePictureParams = z.object({ id: z.uuid({ error: 'errors.notFound' }) });
