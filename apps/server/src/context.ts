@@ -1,5 +1,6 @@
 import type { Config } from './config';
 import type { Db } from './db/client';
+import type { JobRunner } from './jobs/job-runner';
 import type { CaptchaService } from './modules/captcha/captcha.service';
 import type { Notifier } from './modules/notifications/notifications.service';
 import type { TokenService } from './modules/sessions/tokens';
@@ -20,6 +21,8 @@ export interface AppContext {
   notifier: Notifier;
   storage: Storage;
   captcha: CaptchaService;
+  /** Background work (CSV imports); tests await `jobs.idle()`. */
+  jobs: JobRunner;
 }
 
 export const minutesFrom = (now: Date, minutes: number) => new Date(now.getTime() + minutes * 60_000);

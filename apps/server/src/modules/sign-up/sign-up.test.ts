@@ -7,6 +7,7 @@ import { activityLog, organizations, roles, users } from '../../db/schema';
 import { DEFAULT_ORGANIZATION, DEMO_ACCOUNTS } from '../../seed';
 import { buildTestApp } from '../../test/app';
 import { testClock } from '../../test/clock';
+import { type FilePart, multipart } from '../../test/multipart';
 import { lastMessageTo } from '../../test/outbox';
 import { expectNoStoredSecrets } from '../../test/secrets';
 
@@ -19,19 +20,8 @@ const answers: string[] = [];
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
 
-/** A multipart body, as the sign-up form sends it. */
-function multipart(fields: Record<string, string>, file?: { name: string; bytes: Buffer; type: string }) {
-  const boundary = '----ganado-test-boundary';
-  const parts: Buffer[] = Object.entries(fields).map(([name, value]) =>
-    Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
-  );
-  if (file) {
-    parts.push(Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="profilePic"; filename="${file.name}"\r\ncontent-type: ${file.type}\r\n\r\n`));
-    parts.push(file.bytes, Buffer.from('\r\n'));
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
+/** A multipart body, as the sign-up form sends it (the picture in `profilePic`). */
+const form = (fields: Record<string, string>, file?: Omit<FilePart, 'field'>) => multipart(fields, file && { field: 'profilePic', ...file });
 
 const account = (overrides: Record<string, string> = {}) => ({
   firstName: 'Ana',
@@ -47,8 +37,8 @@ const account = (overrides: Record<string, string> = {}) => ({
   ...overrides,
 });
 
-async function signUp(type: 'email' | 'mobile', fields: Record<string, string>, file?: Parameters<typeof multipart>[1]) {
-  const response = await app.inject({ method: 'POST', url: `/api/user/signup/${type}`, ...multipart(fields, file) });
+async function signUp(type: 'email' | 'mobile', fields: Record<string, string>, file?: Parameters<typeof form>[1]) {
+  const response = await app.inject({ method: 'POST', url: `/api/user/signup/${type}`, ...form(fields, file) });
   answers.push(response.body);
   return { status: response.statusCode, body: response.json() };
 }
