@@ -18,14 +18,8 @@ export const USER_IMPORT_LIMITS = { maxBytes: 2 * 1024 * 1024, maxRows: 10_000, 
 /** The multipart field that carries the file. */
 export const USER_IMPORT_FILE_FIELD = 'file';
 
-/** An empty cell is a value left out, as an optional field of the add-user form left blank. */
-const cell = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema);
-
-/** One data row: the same field rules as adding a user by hand, with department and role by name. */
+/** One data row: the same field rules as adding a user by hand (an empty cell is a field left out), with department and role by name. */
 export const userImportRow = userRequest.omit({ department: true, role: true }).extend({
-  mobile: cell(userRequest.shape.mobile),
-  countryCode: cell(userRequest.shape.countryCode),
-  language: cell(userRequest.shape.language),
   department: z.string({ error: 'roles.departmentRequired' }).trim().min(1, 'roles.departmentRequired').max(100, 'validation.invalid'),
   role: z.string({ error: 'users.roleRequired' }).trim().min(1, 'users.roleRequired').max(100, 'validation.invalid'),
 });

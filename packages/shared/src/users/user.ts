@@ -11,6 +11,9 @@ export const personName = z
   .max(NAME_MAX_LENGTH.general, 'users.nameTooLong')
   .regex(/^[\p{L} ]+$/u, 'validation.nameAlphabets');
 
+/** A blank optional field (a form's empty input, a CSV's empty cell) is a value left out. */
+export const blankAsMissing = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema);
+
 /** Spec §5: "Department and role are required for a user." */
 export const userRequest = z.object({
   firstName: personName,
@@ -22,9 +25,9 @@ export const userRequest = z.object({
     .min(1, 'validation.required')
     .max(254, 'validation.emailFormat')
     .regex(EMAIL_PATTERN, 'validation.emailFormat'),
-  mobile: z.string().trim().regex(MOBILE_PATTERN, 'validation.mobileFormat').optional(),
-  countryCode: z.string().trim().regex(DIAL_CODE_PATTERN, 'validation.invalid').optional(),
-  language: z.enum(LANGUAGES).optional(),
+  mobile: blankAsMissing(z.string().trim().regex(MOBILE_PATTERN, 'validation.mobileFormat').optional()),
+  countryCode: blankAsMissing(z.string().trim().regex(DIAL_CODE_PATTERN, 'validation.invalid').optional()),
+  language: blankAsMissing(z.enum(LANGUAGES).optional()),
   department: z.uuid({ error: 'roles.departmentRequired' }),
   role: z.uuid({ error: 'users.roleRequired' }),
 });

@@ -4,7 +4,6 @@ import type { Db } from '../../db/client';
 import { departments, roles, userImportRows, userImports, users } from '../../db/schema';
 import { containing } from './users.admin.repository';
 
-
 const importColumns = {
   id: userImports.id,
   fileName: userImports.fileName,
