@@ -95,6 +95,11 @@ export async function buildApp({ config, database, serveWeb = false, ...options 
   // Work a stopped server left half done carries on; on close, the running job stops between batches.
   app.addHook('onReady', () => resumeImports(context));
   app.addHook('onClose', () => context.jobs.stop());
+  app.addHook('onRequest', async (_, reply) => {
+    context.jobs.requestStarted();
+    // A response closes once, whether it was sent or the caller went away.
+    reply.raw.once('close', () => context.jobs.requestEnded());
+  });
   await app.register(authenticate, { context });
   // Before any route: every route under /api must declare config.access, and this enforces it.
   await app.register(accessControl, { prefix: '/api', publicPrefixes: ['/api/docs'] });

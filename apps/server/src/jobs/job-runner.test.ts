@@ -53,4 +53,23 @@ describe('the job runner', () => {
     expect(seen).toEqual([true]);
     expect(ran).toBe(false);
   });
+
+  it('lets a job wait while requests are served, and no longer than asked', async () => {
+    const jobs = createJobRunner(log);
+    await jobs.whenQuiet();
+    jobs.requestStarted();
+    jobs.requestStarted();
+    let waited = false;
+    const waiting = jobs.whenQuiet(60_000).then(() => (waited = true));
+    jobs.requestEnded();
+    await tick();
+    expect(waited).toBe(false);
+    jobs.requestEnded();
+    await waiting;
+    jobs.requestStarted();
+    const started = Date.now();
+    await jobs.whenQuiet(20);
+    expect(Date.now() - started).toBeLessThan(1000);
+  });
 });
+

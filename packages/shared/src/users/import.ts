@@ -13,7 +13,7 @@ export type UserImportColumn = (typeof USER_IMPORT_COLUMNS)[number];
 export const USER_IMPORT_REQUIRED_COLUMNS: readonly UserImportColumn[] = ['firstName', 'lastName', 'email', 'department', 'role'];
 
 /** Ours (the spec gives none): large enough for a farm's staff many times over, small enough to check in one request. */
-export const USER_IMPORT_LIMITS = { maxBytes: 2 * 1024 * 1024, maxRows: 10_000, batchSize: 100 } as const;
+export const USER_IMPORT_LIMITS = { maxBytes: 2 * 1024 * 1024, maxRows: 10_000, batchSize: 25 } as const;
 
 /** The multipart field that carries the file. */
 export const USER_IMPORT_FILE_FIELD = 'file';

@@ -104,6 +104,7 @@ function processBatch(context: AppContext, importId: string) {
 export async function processImport(context: AppContext, importId: string): Promise<void> {
   try {
     while (!context.jobs.stopping) {
+      await context.jobs.whenQuiet();
       const links = await processBatch(context, importId);
       if (!links) return;
       for (const { user, token } of links) await sendSetPasswordLink(context, user, token);
