@@ -48,9 +48,9 @@ describeInBrowser('user import', () => {
       await report.getByText('992 created, 8 skipped, of 1000 rows').waitFor();
       await report.getByRole('combobox', { name: 'Result' }).click();
       await page.getByRole('option', { name: 'Skipped' }).click();
-      await report.getByText('This email is already in an earlier row of the file. (row 2)').waitFor();
+      await report.getByText('This email is already in an earlier row of the file. (row 2)').filter({ visible: true }).waitFor();
       await report.getByText('1–8 of 8').waitFor();
-      await report.getByText('The department has no role with this name.').first().waitFor();
+      await report.getByText('The department has no role with this name.').filter({ visible: true }).first().waitFor();
       await report.getByRole('button', { name: 'Close' }).click();
 
       await page.getByRole('link', { name: 'Imported users' }).click();

@@ -25,6 +25,8 @@ import { ImportProgress } from './ImportProgress';
 import { isUnfinished, useImportRows } from './import-api';
 
 type OutcomeFilter = UserImportOutcome | 'all';
+/** On a phone the reason goes under the email, so the table fits the screen. */
+const wideOnly = { display: { xs: 'none', sm: 'table-cell' } } as const;
 const FILTERS: OutcomeFilter[] = ['all', 'created', 'skipped'];
 
 /** Why a row was skipped, in the reader's language: the column it is about, the message, the earlier row. */
@@ -81,14 +83,21 @@ export function ImportReport({ item, onClose }: { item: UserImport; onClose: () 
                       <TableCell>{t('import.row')}</TableCell>
                       <TableCell>{t('email')}</TableCell>
                       <TableCell>{t('import.outcome')}</TableCell>
-                      <TableCell>{t('import.reason')}</TableCell>
+                      <TableCell sx={wideOnly}>{t('import.reason')}</TableCell>
                     </TableRow>
                   </TableHead>
                   <TableBody>
                     {answer.items.map((row) => (
                       <TableRow key={row.rowNumber}>
                         <TableCell>{row.rowNumber}</TableCell>
-                        <TableCell sx={{ overflowWrap: 'anywhere', minWidth: 120 }}>{row.email ?? '—'}</TableCell>
+                        <TableCell sx={{ overflowWrap: 'anywhere', minWidth: 120 }}>
+                          {row.email ?? '—'}
+                          {row.reason && (
+                            <Typography variant="body2" color="text.secondary" sx={{ display: { sm: 'none' } }}>
+                              <Reason row={row} />
+                            </Typography>
+                          )}
+                        </TableCell>
                         <TableCell>
                           <Chip
                             size="small"
@@ -96,7 +105,7 @@ export function ImportReport({ item, onClose }: { item: UserImport; onClose: () 
                             color={row.outcome === 'created' ? 'success' : row.outcome === 'skipped' ? 'warning' : 'default'}
                           />
                         </TableCell>
-                        <TableCell sx={{ minWidth: 160 }}>
+                        <TableCell sx={{ ...wideOnly, minWidth: 160 }}>
                           <Reason row={row} />
                         </TableCell>
                       </TableRow>
