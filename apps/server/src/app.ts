@@ -89,6 +89,7 @@ export async function buildApp({ config, database, serveWeb = false, ...options 
     captcha: createCaptchaService(captchaKey(config.captchaHmacKey, sessionSecret), clock),
     notifier: createNotifier({ db: database.db, config, log: app.log, sms: options.sms }),
     storage: options.storage ?? diskStorage(path.join(config.dataDir, 'uploads')),
+    log: app.log,
     jobs: createJobRunner(app.log),
   };
   app.decorate('jobs', context.jobs);

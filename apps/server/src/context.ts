@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { JobRunner } from './jobs/job-runner';
@@ -21,6 +22,8 @@ export interface AppContext {
   notifier: Notifier;
   storage: Storage;
   captcha: CaptchaService;
+  /** For work outside a request (background jobs), which has no request logger. */
+  log: FastifyBaseLogger;
   /** Background work (CSV imports); tests await `jobs.idle()`. */
   jobs: JobRunner;
 }

@@ -107,7 +107,10 @@ export async function processImport(context: AppContext, importId: string): Prom
       await context.jobs.whenQuiet();
       const links = await processBatch(context, importId);
       if (!links) return;
-      for (const { user, token } of links) await sendSetPasswordLink(context, user, token);
+      for (const { user, token } of links) {
+        // The user is committed either way; one undeliverable email must not stop the other rows.
+        await sendSetPasswordLink(context, user, token).catch((error: unknown) => context.log.error({ err: error, userId: user.id }, 'set-password link not sent'));
+      }
     }
   } catch (error) {
     // Rows already done stay done; the rest are left as they are, for the report to show.
