@@ -7,10 +7,8 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
-import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
@@ -19,7 +17,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import type { UserImport, UserImportOutcome, UserImportRowResult } from '@ganado/shared/users';
-import { ListPagination, usePaging } from '../../components/admin/paging';
+import { PagedTable, usePaging } from '../../components/admin/paging';
 import { QueryState } from '../../components/admin/QueryState';
 import { ImportProgress } from './ImportProgress';
 import { isUnfinished, useImportRows } from './import-api';
@@ -75,46 +73,41 @@ export function ImportReport({ item, onClose }: { item: UserImport; onClose: () 
         </TextField>
         <QueryState query={rows} emptyText={t('import.emptyRows')} isEmpty={(answer) => answer.total === 0}>
           {(answer) => (
-            <>
-              <TableContainer sx={{ overflowX: 'auto' }}>
-                <Table size="small" aria-label={title}>
-                  <TableHead>
-                    <TableRow>
-                      <TableCell>{t('import.row')}</TableCell>
-                      <TableCell>{t('email')}</TableCell>
-                      <TableCell>{t('import.outcome')}</TableCell>
-                      <TableCell sx={wideOnly}>{t('import.reason')}</TableCell>
-                    </TableRow>
-                  </TableHead>
-                  <TableBody>
-                    {answer.items.map((row) => (
-                      <TableRow key={row.rowNumber}>
-                        <TableCell>{row.rowNumber}</TableCell>
-                        <TableCell sx={{ overflowWrap: 'anywhere', minWidth: 120 }}>
-                          {row.email ?? '—'}
-                          {row.reason && (
-                            <Typography variant="body2" color="text.secondary" sx={{ display: { sm: 'none' } }}>
-                              <Reason row={row} />
-                            </Typography>
-                          )}
-                        </TableCell>
-                        <TableCell>
-                          <Chip
-                            size="small"
-                            label={t(`import.outcomes.${row.outcome ?? 'pending'}`)}
-                            color={row.outcome === 'created' ? 'success' : row.outcome === 'skipped' ? 'warning' : 'default'}
-                          />
-                        </TableCell>
-                        <TableCell sx={{ ...wideOnly, minWidth: 160 }}>
+            <PagedTable label={title} paging={paging} total={answer.total}>
+              <TableHead>
+                <TableRow>
+                  <TableCell>{t('import.row')}</TableCell>
+                  <TableCell>{t('email')}</TableCell>
+                  <TableCell>{t('import.outcome')}</TableCell>
+                  <TableCell sx={wideOnly}>{t('import.reason')}</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {answer.items.map((row) => (
+                  <TableRow key={row.rowNumber}>
+                    <TableCell>{row.rowNumber}</TableCell>
+                    <TableCell sx={{ overflowWrap: 'anywhere', minWidth: 120 }}>
+                      {row.email ?? '—'}
+                      {row.reason && (
+                        <Typography variant="body2" color="text.secondary" sx={{ display: { sm: 'none' } }}>
                           <Reason row={row} />
-                        </TableCell>
-                      </TableRow>
-                    ))}
-                  </TableBody>
-                </Table>
-              </TableContainer>
-              <ListPagination paging={paging} total={answer.total} />
-            </>
+                        </Typography>
+                      )}
+                    </TableCell>
+                    <TableCell>
+                      <Chip
+                        size="small"
+                        label={t(`import.outcomes.${row.outcome ?? 'pending'}`)}
+                        color={row.outcome === 'created' ? 'success' : row.outcome === 'skipped' ? 'warning' : 'default'}
+                      />
+                    </TableCell>
+                    <TableCell sx={{ ...wideOnly, minWidth: 160 }}>
+                      <Reason row={row} />
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </PagedTable>
           )}
         </QueryState>
       </DialogContent>

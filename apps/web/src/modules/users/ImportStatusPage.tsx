@@ -2,11 +2,8 @@ import { useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
@@ -18,7 +15,7 @@ import { Link as RouterLink } from 'react-router';
 import type { UserImport } from '@ganado/shared/users';
 import { errorText } from '../../app/api';
 import type { RouteEntry } from '../../app/route-map';
-import { ListPagination, useDebounced, usePaging } from '../../components/admin/paging';
+import { PagedTable, useDebounced, usePaging } from '../../components/admin/paging';
 import { QueryState } from '../../components/admin/QueryState';
 import { PageTitle } from '../../components/PageTitle';
 import { FormAlert, type Notice } from '../auth/components/FormAlert';
@@ -88,46 +85,41 @@ export function ImportStatusPage({ entry }: { entry: RouteEntry }) {
       <TextField type="search" label={t('import.search')} value={typed} onChange={(event) => setTyped(event.target.value)} sx={{ maxWidth: { sm: 360 } }} fullWidth />
       <QueryState query={imports} emptyText={search ? t('import.noMatches') : t('import.empty')} isEmpty={(answer) => answer.total === 0}>
         {(answer) => (
-          <Paper variant="outlined">
-            <TableContainer sx={{ overflowX: 'auto' }}>
-              <Table size="small" aria-label={t(entry.titleKey, { ns: 'common' })}>
-                <TableHead>
-                  <TableRow>
-                    <TableCell>{t('import.columns.file')}</TableCell>
-                    <TableCell>{t('import.columns.status')}</TableCell>
-                    <TableCell align="right">{t('import.columns.created')}</TableCell>
-                    <TableCell align="right">{t('import.columns.skipped')}</TableCell>
-                    <TableCell>{t('import.columns.uploaded')}</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {answer.items.map((item) => (
-                    <TableRow key={item.id} hover>
-                      <TableCell sx={{ minWidth: 160 }}>
-                        <Button variant="text" sx={{ textTransform: 'none', p: 0, minWidth: 0, textAlign: 'left', overflowWrap: 'anywhere' }} aria-label={t('import.openReport', { name: item.fileName })} onClick={() => setOpen(item)}>
-                          {item.fileName}
-                        </Button>
-                      </TableCell>
-                      <TableCell sx={{ minWidth: 150 }}>
-                        {isUnfinished(item) ? <ImportProgress item={item} /> : <Chip size="small" label={t(`import.statuses.${item.status}`)} color={STATUS_COLOR[item.status]} />}
-                      </TableCell>
-                      <TableCell align="right">{item.createdCount}</TableCell>
-                      <TableCell align="right">{item.skippedCount}</TableCell>
-                      <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                        {when(item.createdAt)}
-                        {item.createdBy && (
-                          <Typography variant="body2" color="text.secondary">
-                            {item.createdBy.name}
-                          </Typography>
-                        )}
-                      </TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </TableContainer>
-            <ListPagination paging={paging} total={answer.total} />
-          </Paper>
+          <PagedTable label={t(entry.titleKey, { ns: 'common' })} paging={paging} total={answer.total}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{t('import.columns.file')}</TableCell>
+                <TableCell>{t('import.columns.status')}</TableCell>
+                <TableCell align="right">{t('import.columns.created')}</TableCell>
+                <TableCell align="right">{t('import.columns.skipped')}</TableCell>
+                <TableCell>{t('import.columns.uploaded')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {answer.items.map((item) => (
+                <TableRow key={item.id} hover>
+                  <TableCell sx={{ minWidth: 160 }}>
+                    <Button variant="text" sx={{ textTransform: 'none', p: 0, minWidth: 0, textAlign: 'left', overflowWrap: 'anywhere' }} aria-label={t('import.openReport', { name: item.fileName })} onClick={() => setOpen(item)}>
+                      {item.fileName}
+                    </Button>
+                  </TableCell>
+                  <TableCell sx={{ minWidth: 150 }}>
+                    {isUnfinished(item) ? <ImportProgress item={item} /> : <Chip size="small" label={t(`import.statuses.${item.status}`)} color={STATUS_COLOR[item.status]} />}
+                  </TableCell>
+                  <TableCell align="right">{item.createdCount}</TableCell>
+                  <TableCell align="right">{item.skippedCount}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                    {when(item.createdAt)}
+                    {item.createdBy && (
+                      <Typography variant="body2" color="text.secondary">
+                        {item.createdBy.name}
+                      </Typography>
+                    )}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </PagedTable>
         )}
       </QueryState>
       {reported && <ImportReport item={reported} onClose={() => setOpen(null)} />}

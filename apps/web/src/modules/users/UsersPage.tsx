@@ -4,11 +4,8 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
@@ -26,7 +23,7 @@ import { USER_STATUSES } from '@ganado/shared/constants';
 import type { AdminUser, USER_SORT_COLUMNS, UsersQuery } from '@ganado/shared/users';
 import { errorText } from '../../app/api';
 import type { RouteEntry } from '../../app/route-map';
-import { ListPagination, useDebounced, usePaging } from '../../components/admin/paging';
+import { PagedTable, useDebounced, usePaging } from '../../components/admin/paging';
 import { QueryState } from '../../components/admin/QueryState';
 import { ConfirmDialog } from '../../components/dialogs/ConfirmDialog';
 import { PageTitle } from '../../components/PageTitle';
@@ -139,63 +136,58 @@ function UsersList({ entry, fixed }: { entry: RouteEntry; fixed?: FixedStatus })
       <FormAlert notice={notice} />
       <QueryState query={users} emptyText={t(EMPTY_TEXT[fixed ?? 'all'])} isEmpty={(answer) => answer.total === 0}>
         {(answer) => (
-          <Paper variant="outlined">
-            <TableContainer sx={{ overflowX: 'auto' }}>
-              <Table size="small" aria-label={t(entry.titleKey, { ns: 'common' })}>
-                <TableHead>
-                  <TableRow>
-                    {COLUMNS.map(({ label, col }) => (
-                      <TableCell key={col} sortDirection={sort.col === col ? (sort.desc ? 'desc' : 'asc') : false}>
-                        <TableSortLabel active={sort.col === col} direction={sort.col === col && sort.desc ? 'desc' : 'asc'} onClick={() => sortBy(col)}>
-                          {t(label)}
-                        </TableSortLabel>
-                      </TableCell>
-                    ))}
-                    <TableCell align="right" sx={stickyEnd}>
-                      {t('actions')}
+          <PagedTable label={t(entry.titleKey, { ns: 'common' })} paging={paging} total={answer.total}>
+            <TableHead>
+              <TableRow>
+                {COLUMNS.map(({ label, col }) => (
+                  <TableCell key={col} sortDirection={sort.col === col ? (sort.desc ? 'desc' : 'asc') : false}>
+                    <TableSortLabel active={sort.col === col} direction={sort.col === col && sort.desc ? 'desc' : 'asc'} onClick={() => sortBy(col)}>
+                      {t(label)}
+                    </TableSortLabel>
+                  </TableCell>
+                ))}
+                <TableCell align="right" sx={stickyEnd}>
+                  {t('actions')}
+                </TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {answer.items.map((user) => {
+                const name = `${user.firstName} ${user.lastName}`;
+                return (
+                  <TableRow key={user.id} hover>
+                    <TableCell sx={{ minWidth: 140 }}>{name}</TableCell>
+                    <TableCell>{user.email ?? '—'}</TableCell>
+                    <TableCell>{user.department?.name ?? '—'}</TableCell>
+                    <TableCell>{user.role?.name ?? '—'}</TableCell>
+                    <TableCell>
+                      <Chip size="small" label={t(`statuses.${user.status}`)} color={user.status === 'active' ? 'success' : 'default'} />
+                    </TableCell>
+                    <TableCell align="right" sx={{ ...stickyEnd, whiteSpace: 'nowrap' }}>
+                      <Tooltip title={t('edit', { name })}>
+                        <IconButton aria-label={t('edit', { name })} onClick={() => setEditing({ user })}>
+                          <EditIcon />
+                        </IconButton>
+                      </Tooltip>
+                      {user.status === 'inactive' ? (
+                        <Tooltip title={t('reactivate', { name })}>
+                          <IconButton aria-label={t('reactivate', { name })} onClick={() => void toggleActive(user)}>
+                            <RestoreIcon />
+                          </IconButton>
+                        </Tooltip>
+                      ) : (
+                        <Tooltip title={t('deactivate', { name })}>
+                          <IconButton aria-label={t('deactivate', { name })} onClick={() => setConfirming(user)}>
+                            <PersonOffIcon />
+                          </IconButton>
+                        </Tooltip>
+                      )}
                     </TableCell>
                   </TableRow>
-                </TableHead>
-                <TableBody>
-                  {answer.items.map((user) => {
-                    const name = `${user.firstName} ${user.lastName}`;
-                    return (
-                      <TableRow key={user.id} hover>
-                        <TableCell sx={{ minWidth: 140 }}>{name}</TableCell>
-                        <TableCell>{user.email ?? '—'}</TableCell>
-                        <TableCell>{user.department?.name ?? '—'}</TableCell>
-                        <TableCell>{user.role?.name ?? '—'}</TableCell>
-                        <TableCell>
-                          <Chip size="small" label={t(`statuses.${user.status}`)} color={user.status === 'active' ? 'success' : 'default'} />
-                        </TableCell>
-                        <TableCell align="right" sx={{ ...stickyEnd, whiteSpace: 'nowrap' }}>
-                          <Tooltip title={t('edit', { name })}>
-                            <IconButton aria-label={t('edit', { name })} onClick={() => setEditing({ user })}>
-                              <EditIcon />
-                            </IconButton>
-                          </Tooltip>
-                          {user.status === 'inactive' ? (
-                            <Tooltip title={t('reactivate', { name })}>
-                              <IconButton aria-label={t('reactivate', { name })} onClick={() => void toggleActive(user)}>
-                                <RestoreIcon />
-                              </IconButton>
-                            </Tooltip>
-                          ) : (
-                            <Tooltip title={t('deactivate', { name })}>
-                              <IconButton aria-label={t('deactivate', { name })} onClick={() => setConfirming(user)}>
-                                <PersonOffIcon />
-                              </IconButton>
-                            </Tooltip>
-                          )}
-                        </TableCell>
-                      </TableRow>
-                    );
-                  })}
-                </TableBody>
-              </Table>
-            </TableContainer>
-            <ListPagination paging={paging} total={answer.total} />
-          </Paper>
+                );
+              })}
+            </TableBody>
+          </PagedTable>
         )}
       </QueryState>
       {editing && <UserDialog user={editing.user} onSubmit={save} onClose={() => setEditing(null)} />}
