@@ -71,3 +71,13 @@ describe('the web app', () => {
     expect(response.json()).toMatchObject({ key: 'errors.routeNotFound' });
   });
 });
+
+describe('background jobs', () => {
+  it('know when no request is being served, so they give way to people', async () => {
+    await app.inject({ method: 'GET', url: '/api/health' });
+    await app.inject({ method: 'GET', url: '/api/no-such-route' });
+    const started = Date.now();
+    await app.jobs.whenQuiet(5000);
+    expect(Date.now() - started).toBeLessThan(1000);
+  });
+});

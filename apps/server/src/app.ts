@@ -16,6 +16,7 @@ import type { Config } from './config';
 import type { AppContext, Clock } from './context';
 import type { Database } from './db/client';
 import { accessControl } from './http/access';
+import { createJobRunner, type JobRunner } from './jobs/job-runner';
 import { errorHandler, routeNotFound } from './http/error-handler';
 import { requestSerializer } from './http/log';
 import { multipartOptions } from './http/multipart';
@@ -41,12 +42,16 @@ import { signUpRoutes } from './modules/sign-up/sign-up.routes';
 import { createTokenService } from './modules/sessions/tokens';
 import { diskStorage, type Storage } from './modules/uploads/storage';
 import { userAdminRoutes } from './modules/users/users.admin.routes';
+import { userImportRoutes } from './modules/users/users.import.routes';
+import { resumeImports } from './modules/users/users.import.worker';
 import { userRoutes } from './modules/users/users.routes';
 import { version } from './version';
 
 declare module 'fastify' {
   interface FastifyInstance {
     database: Database;
+    /** The background jobs, so tests can wait for the work a request started. */
+    jobs: JobRunner;
   }
 }
 
@@ -86,7 +91,18 @@ export async function buildApp({ config, database, serveWeb = false, ...options 
     captcha: createCaptchaService(captchaKey(config.captchaHmacKey, sessionSecret), clock),
     notifier: createNotifier({ db: database.db, config, log: app.log, sms: options.sms }),
     storage: options.storage ?? diskStorage(path.join(config.dataDir, 'uploads')),
+    log: app.log,
+    jobs: createJobRunner(app.log),
   };
+  app.decorate('jobs', context.jobs);
+  // Work a stopped server left half done carries on; on close, the running job stops between batches.
+  app.addHook('onReady', () => resumeImports(context));
+  app.addHook('onClose', () => context.jobs.stop());
+  app.addHook('onRequest', async (_, reply) => {
+    context.jobs.requestStarted();
+    // A response closes once, whether it was sent or the caller went away.
+    reply.raw.once('close', () => context.jobs.requestEnded());
+  });
   await app.register(authenticate, { context });
   // Before any route: every route under /api must declare config.access, and this enforces it.
   await app.register(accessControl, { prefix: '/api', publicPrefixes: ['/api/docs'] });
@@ -120,6 +136,7 @@ export async function buildApp({ config, database, serveWeb = false, ...options 
       await api.register(userAdminRoutes, { context });
       await api.register(profileRoutes, { context });
       await api.register(dashboardRoutes, { context });
+      await api.register(userImportRoutes, { context });
       if (config.nodeEnv !== 'production') await api.register(outboxRoutes, { context });
     },
     { prefix: '/api' },

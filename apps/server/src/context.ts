@@ -1,5 +1,7 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { Db } from './db/client';
+import type { JobRunner } from './jobs/job-runner';
 import type { CaptchaService } from './modules/captcha/captcha.service';
 import type { Notifier } from './modules/notifications/notifications.service';
 import type { TokenService } from './modules/sessions/tokens';
@@ -20,6 +22,10 @@ export interface AppContext {
   notifier: Notifier;
   storage: Storage;
   captcha: CaptchaService;
+  /** For work outside a request (background jobs), which has no request logger. */
+  log: FastifyBaseLogger;
+  /** Background work (CSV imports); tests await `jobs.idle()`. */
+  jobs: JobRunner;
 }
 
 export const minutesFrom = (now: Date, minutes: number) => new Date(now.getTime() + minutes * 60_000);

@@ -1,5 +1,13 @@
-/** A multipart body as a browser's form sends it, with at most one file (named `profilePic` unless told). */
-export function multipart(fields: Record<string, string>, file?: { name: string; bytes: Buffer; type: string; field?: string }) {
+/** A file part of a multipart body: the form field (`profilePic` unless told), the name on the sender's disk, the bytes and the declared type. */
+export interface FilePart {
+  field?: string;
+  name: string;
+  bytes: Buffer;
+  type: string;
+}
+
+/** A multipart body, as a browser form sends it, with at most one file, ready for app.inject. */
+export function multipart(fields: Record<string, string>, file?: FilePart) {
   const boundary = '----ganado-test-boundary';
   const parts: Buffer[] = Object.entries(fields).map(([name, value]) =>
     Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),

@@ -20,7 +20,8 @@ import { DepartmentsPage } from '../modules/departments/DepartmentsPage';
 import { ProfilePage } from '../modules/profile/ProfilePage';
 import { PermissionsPage } from '../modules/roles/PermissionsPage';
 import { RolesPage } from '../modules/roles/RolesPage';
-import { DeactivatedUsersPage, UsersPage } from '../modules/users/UsersPage';
+import { ImportStatusPage } from '../modules/users/ImportStatusPage';
+import { DeactivatedUsersPage, ImportedUsersPage, UsersPage } from '../modules/users/UsersPage';
 import { ComingSoonPage } from '../pages/ComingSoonPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { PublicFlowPage } from '../pages/PublicFlowPage';
@@ -58,6 +59,8 @@ const privateScreens: Readonly<Record<string, Page>> = {
   '/activitylog': ActivityLogPage,
   '/users': UsersPage,
   '/users/deactivated': DeactivatedUsersPage,
+  '/users/imported': ImportedUsersPage,
+  '/users/import-status': ImportStatusPage,
 };
 
 function pageRoute(entry: RouteEntry, Page: Page): RouteObject {

@@ -159,6 +159,21 @@ export const en = {
   'success.userDeactivated': 'User deactivated',
   'success.userReactivated': 'User reactivated',
   'users.lastAdmin': 'At least one active administrator must remain.',
+
+  // Not in the spec: the CSV user import (issue 4); 'Only CSV files are accepted' puts §5 "User import accepts CSV only" in words.
+  'userImport.notCsv': 'Only CSV files are accepted',
+  'userImport.fileRequired': 'Please choose a CSV file.',
+  'userImport.tooBig': 'The file is too big: a CSV file may be at most 2 MB.',
+  'userImport.badHeader': 'The first row must name the columns firstName, lastName, email, department and role (mobile, countryCode and language may be added), and no others.',
+  'userImport.unclosedQuote': 'The file is not valid CSV: a quoted value is never closed.',
+  'userImport.strayQuote': 'The file is not valid CSV: a quote is out of place (a value with quotes must be wholly in quotes).',
+  'userImport.columnCount': 'The file is not valid CSV: every row must have as many values as the first row.',
+  'userImport.noRows': 'The file has no users: add at least one row under the first row.',
+  'userImport.tooManyRows': 'The file has too many rows: at most 10,000 users can be imported at once.',
+  'userImport.duplicateInFile': 'This email is already in an earlier row of the file.',
+  'userImport.unknownDepartment': 'There is no department with this name.',
+  'userImport.unknownRole': 'The department has no role with this name.',
+  'success.userImportQueued': 'The file was accepted. Its users are being imported.',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -141,4 +141,18 @@ export const es: Record<MessageKey, string> = {
   'success.userDeactivated': 'Usuario desactivado',
   'success.userReactivated': 'Usuario reactivado',
   'users.lastAdmin': 'Debe quedar al menos un administrador activo.',
+
+  'userImport.notCsv': 'Solo se aceptan archivos CSV',
+  'userImport.fileRequired': 'Elija un archivo CSV.',
+  'userImport.tooBig': 'El archivo es demasiado grande: un archivo CSV puede tener como máximo 2 MB.',
+  'userImport.badHeader': 'La primera fila debe nombrar las columnas firstName, lastName, email, department y role (se pueden añadir mobile, countryCode y language), y ninguna otra.',
+  'userImport.unclosedQuote': 'El archivo no es un CSV válido: un valor entre comillas no se cierra nunca.',
+  'userImport.strayQuote': 'El archivo no es un CSV válido: hay unas comillas fuera de lugar (un valor con comillas debe ir entero entre comillas).',
+  'userImport.columnCount': 'El archivo no es un CSV válido: cada fila debe tener tantos valores como la primera.',
+  'userImport.noRows': 'El archivo no tiene usuarios: añada al menos una fila debajo de la primera.',
+  'userImport.tooManyRows': 'El archivo tiene demasiadas filas: se pueden importar como máximo 10.000 usuarios a la vez.',
+  'userImport.duplicateInFile': 'Este correo ya está en una fila anterior del archivo.',
+  'userImport.unknownDepartment': 'No hay ningún departamento con este nombre.',
+  'userImport.unknownRole': 'El departamento no tiene ningún rol con este nombre.',
+  'success.userImportQueued': 'Se ha aceptado el archivo. Se están importando sus usuarios.',
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from '../constants';
 import { adminUser, userRequest } from '../users';
 
 /**
@@ -26,7 +27,7 @@ export type Profile = z.infer<typeof profile>;
  */
 export const profileUpdateRequest = userRequest
   .pick({ firstName: true, lastName: true, mobile: true, countryCode: true })
-  .extend({ language: userRequest.shape.language.unwrap() })
+  .extend({ language: z.enum(LANGUAGES, { error: 'validation.required' }) })
   .refine((request) => !request.mobile || request.countryCode, { path: ['countryCode'], message: 'signUp.countryCodeRequired' });
 export type ProfileUpdateRequest = z.infer<typeof profileUpdateRequest>;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { departmentRequest } from '../departments';
 import { roleRequest, rolePermissionsRequest } from '../roles';
-import { personName, usersQuery } from './index';
+import { personName, userImportRow, userRequest, usersQuery } from './index';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
 
@@ -29,5 +29,27 @@ describe('administration schemas (spec §5)', () => {
   it('filters users by a status or imported', () => {
     expect(usersQuery.parse({ status: 'imported' }).status).toBe('imported');
     expect(usersQuery.safeParse({ status: 'deleted' }).success).toBe(false);
+  });
+});
+
+describe('user import rows (issue 4)', () => {
+  const row = { firstName: 'Marta', lastName: 'Núñez', email: ' Marta@Rancho.MX ', department: 'Field', role: 'Farmer' };
+
+  it('takes the add-user rules, department and role by name, and empty cells as left out', () => {
+    expect(userImportRow.parse({ ...row, mobile: '', countryCode: '', language: '' })).toEqual({ ...row, email: 'marta@rancho.mx' });
+    expect(userImportRow.parse({ ...row, language: 'es', mobile: '3781112233', countryCode: '52' })).toMatchObject({ language: 'es', mobile: '3781112233' });
+  });
+
+  it('names the first rule a row breaks', () => {
+    expect(userImportRow.safeParse({ ...row, language: 'fr' }).error?.issues[0]?.path).toEqual(['language']);
+    expect(firstMessage(userImportRow.safeParse({ ...row, mobile: '12ab' }))).toBe('validation.mobileFormat');
+    expect(firstMessage(userImportRow.safeParse({ ...row, role: ' ' }))).toBe('users.roleRequired');
+    expect(firstMessage(userImportRow.safeParse({ ...row, department: '' }))).toBe('roles.departmentRequired');
+  });
+
+  it('leaves a blank optional field of the user form out', () => {
+    const request = { firstName: 'Ana', lastName: 'Gil', email: 'ana@b.co', mobile: '', countryCode: '', language: '', department: crypto.randomUUID(), role: crypto.randomUUID() };
+    const parsed = userRequest.parse(request);
+    expect([parsed.mobile, parsed.countryCode, parsed.language]).toEqual([undefined, undefined, undefined]);
   });
 });

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, char, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, char, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { DEFAULT_LANGUAGE, DEFAULT_USER_ROLE, LANGUAGES, USER_STATUSES } from '@ganado/shared';
+import { USER_IMPORT_OUTCOMES, USER_IMPORT_STATUSES, type UserImportColumn, type UserImportReason } from '@ganado/shared/users';
 import { audit, id } from './columns';
 import { departments, roles } from './access';
 import { organizationId } from './organizations';
@@ -29,8 +30,8 @@ export const users = pgTable(
      */
     departmentId: uuid('department_id').references(() => departments.id, { onDelete: 'restrict' }),
     roleId: uuid('role_id').references(() => roles.id, { onDelete: 'restrict' }),
-    /** The CSV import that created the user (spec §4 "filtered by status or by imported"); the import table comes with the import. */
-    importId: uuid('import_id'),
+    /** The CSV import that created the user (spec §4 "filtered by status or by imported"). */
+    importId: uuid('import_id').references((): AnyPgColumn => userImports.id, { onDelete: 'set null' }),
     status: text('status', { enum: USER_STATUSES }).notNull().default('pending'),
     language: text('language', { enum: LANGUAGES }).notNull().default(DEFAULT_LANGUAGE),
     verified: boolean('verified').notNull().default(false),
@@ -55,8 +56,61 @@ export const users = pgTable(
     index('users_organization_status_idx').on(table.organizationId, table.status),
     index('users_mobile_idx').on(table.countryCode, table.mobile),
     index('users_role_idx').on(table.roleId),
+    index('users_import_idx').on(table.importId),
     check('users_email_lower_case', sql`${table.email} = lower(${table.email})`),
     check('users_status_known', sql`${table.status} in (${quotedList(USER_STATUSES)})`),
     check('users_language_known', sql`${table.language} in (${quotedList(LANGUAGES)})`),
+  ],
+);
+
+/**
+ * A CSV file of users being imported (issue 4). The counts are kept up to date batch by batch, so
+ * a page can show the progress; they are also derivable from the rows, which are the truth.
+ */
+export const userImports = pgTable(
+  'user_imports',
+  {
+    id: id(),
+    organizationId: organizationId(),
+    fileName: text('file_name').notNull(),
+    status: text('status', { enum: USER_IMPORT_STATUSES }).notNull().default('queued'),
+    totalRows: integer('total_rows').notNull(),
+    processedRows: integer('processed_rows').notNull().default(0),
+    createdCount: integer('created_count').notNull().default(0),
+    skippedCount: integer('skipped_count').notNull().default(0),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    ...audit,
+  },
+  (table) => [
+    index('user_imports_organization_created_idx').on(table.organizationId, table.createdAt),
+    index('user_imports_unfinished_idx').on(table.status).where(sql`${table.status} in ('queued', 'processing')`),
+    check('user_imports_status_known', sql`${table.status} in (${quotedList(USER_IMPORT_STATUSES)})`),
+  ],
+);
+
+/** One data row of an import file, as read, and what became of it (null until processed). */
+export const userImportRows = pgTable(
+  'user_import_rows',
+  {
+    id: id(),
+    organizationId: organizationId(),
+    importId: uuid('import_id')
+      .notNull()
+      .references(() => userImports.id, { onDelete: 'cascade' }),
+    /** The line of the file the row starts on; the header is line 1. */
+    rowNumber: integer('row_number').notNull(),
+    /** Lower-cased and trimmed as a user's email is, to find repeats within the file. */
+    email: text('email'),
+    values: jsonb('values').$type<Partial<Record<UserImportColumn, string>>>().notNull(),
+    outcome: text('outcome', { enum: USER_IMPORT_OUTCOMES }),
+    reason: jsonb('reason').$type<UserImportReason>(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    ...audit,
+  },
+  (table) => [
+    uniqueIndex('user_import_rows_import_row_key').on(table.importId, table.rowNumber),
+    index('user_import_rows_import_outcome_idx').on(table.importId, table.outcome),
+    index('user_import_rows_import_email_idx').on(table.importId, table.email),
+    check('user_import_rows_outcome_known', sql`${table.outcome} is null or ${table.outcome} in (${quotedList(USER_IMPORT_OUTCOMES)})`),
   ],
 );

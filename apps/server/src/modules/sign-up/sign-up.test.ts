@@ -7,7 +7,7 @@ import { activityLog, organizations, roles, users } from '../../db/schema';
 import { DEFAULT_ORGANIZATION, DEMO_ACCOUNTS } from '../../seed';
 import { buildTestApp } from '../../test/app';
 import { testClock } from '../../test/clock';
-import { multipart, PNG } from '../../test/multipart';
+import { type FilePart, multipart, PNG } from '../../test/multipart';
 import { lastMessageTo } from '../../test/outbox';
 import { expectNoStoredSecrets } from '../../test/secrets';
 
@@ -32,7 +32,7 @@ const account = (overrides: Record<string, string> = {}) => ({
   ...overrides,
 });
 
-async function signUp(type: 'email' | 'mobile', fields: Record<string, string>, file?: Parameters<typeof multipart>[1]) {
+async function signUp(type: 'email' | 'mobile', fields: Record<string, string>, file?: FilePart) {
   const response = await app.inject({ method: 'POST', url: `/api/user/signup/${type}`, ...multipart(fields, file) });
   answers.push(response.body);
   return { status: response.statusCode, body: response.json() };

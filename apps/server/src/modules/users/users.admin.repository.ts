@@ -30,7 +30,7 @@ const SORT: Record<NonNullable<UsersQuery['col']>, SQL[]> = {
   role: [sql`${roles.name}`],
 };
 
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+export const containing = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 
 const withNames = (db: Db) =>
   db.select(columns).from(users).leftJoin(departments, eq(departments.id, users.departmentId)).leftJoin(roles, eq(roles.id, users.roleId));

@@ -46,16 +46,16 @@ const audited = (row: AdminUserRow) => ({
   roleId: row.roleId,
 });
 
-async function userOrNotFound(db: Db, session: Session, id: string): Promise<AdminUserRow> {
-  const row = await findAdminUser(db, session.organizationId, id);
+async function userOrNotFound(db: Db, actor: Actor, id: string): Promise<AdminUserRow> {
+  const row = await findAdminUser(db, actor.organizationId, id);
   if (!row) throw AppError.notFound();
   return row;
 }
 
 /** Spec §5: a department and a role of this organisation, the role within the department. */
-async function assignment(db: Db, session: Session, request: UserRequest) {
-  if (!(await findDepartment(db, session.organizationId, request.department))) throw new AppError(404, 'errors.notFound', { param: 'department' });
-  const role = await findRole(db, session.organizationId, request.role);
+async function assignment(db: Db, actor: Actor, request: UserRequest) {
+  if (!(await findDepartment(db, actor.organizationId, request.department))) throw new AppError(404, 'errors.notFound', { param: 'department' });
+  const role = await findRole(db, actor.organizationId, request.role);
   if (!role) throw new AppError(404, 'errors.notFound', { param: 'role' });
   if (role.departmentId !== request.department) {
     throw new AppError(422, 'errors.checkAllValues', { errors: [{ param: 'role', key: 'users.roleNotInDepartment' }] });
@@ -79,51 +79,66 @@ export async function getUsers(context: AppContext, session: Session, query: Use
 export const getUserOptions = (context: AppContext, session: Session, query: { page: number; limit: number; name?: string }) =>
   listUserOptions(context.db, session.organizationId, query);
 
+/** Who writes: the signed-in person, or, for a background import, the person who started it. */
+export type Actor = Pick<Session, 'organizationId' | 'userId'>;
+
 /**
- * An administrator adds a person: pending until they set a password through the emailed link
- * (the pre-registration link, /setPassword/{token}), which activates the account.
+ * Adds a pending user inside `tx`: the row, its activity entry and the set-password link token,
+ * as an administrator does by hand or through a CSV import (`importId`). Send the link after the
+ * transaction commits (sendSetPasswordLink), so no message carries a token that was rolled back.
  */
+export async function addPendingUser(tx: Db, context: AppContext, actor: Actor, request: UserRequest, options: { importId?: string; ip: string | null }) {
+  const assigned = await assignment(tx, actor, request);
+  const inserted = await insertUser(tx, {
+    organizationId: actor.organizationId,
+    email: request.email,
+    mobile: request.mobile ? mobileDigits(request.mobile) : null,
+    countryCode: request.countryCode ?? null,
+    firstName: request.firstName,
+    lastName: request.lastName,
+    language: request.language,
+    status: 'pending',
+    importId: options.importId ?? null,
+    createdBy: actor.userId,
+    ...assigned,
+  });
+  const user = await userOrNotFound(tx, actor, inserted.id);
+  await recordActivity(tx, {
+    organizationId: actor.organizationId,
+    actorId: actor.userId,
+    action: options.importId ? 'user.import' : 'user.create',
+    entityType: 'user',
+    entityId: user.id,
+    after: options.importId ? { ...audited(user), importId: options.importId } : audited(user),
+    ipAddress: options.ip,
+  });
+  const token = await issueLinkToken(tx, context, {
+    purpose: 'setPassword',
+    organizationId: actor.organizationId,
+    userId: user.id,
+    ttlMinutes: AUTH_LIMITS.linkTokenTtlHours * 60,
+  });
+  return { user, token };
+}
+
+/** The pre-registration link (/setPassword/{token}), which activates the account once a password is set. */
+export async function sendSetPasswordLink(context: AppContext, user: AdminUserRow, token: string): Promise<void> {
+  const link = `${context.config.publicUrl}/setPassword/${encodeURIComponent(token)}`;
+  const recipient = { email: user.email, mobile: user.mobile, countryCode: user.countryCode, language: user.language };
+  await context.notifier.send(linkMessage(recipient, 'email', 'setPassword', link, token));
+}
+
+/** An administrator adds a person: pending until they set a password through the emailed link. */
 export async function createUser(context: AppContext, session: Session, request: UserRequest, ip: string): Promise<AdminUser> {
   const key = 'errors.userCreationFailed';
   const { user, token } = await orDuplicate(
     context.db.transaction(async (tx) => {
       if (await emailTaken(tx, request.email)) throw duplicate(key);
-      const assigned = await assignment(tx, session, request);
-      const inserted = await insertUser(tx, {
-        organizationId: session.organizationId,
-        email: request.email,
-        mobile: request.mobile ? mobileDigits(request.mobile) : null,
-        countryCode: request.countryCode ?? null,
-        firstName: request.firstName,
-        lastName: request.lastName,
-        language: request.language,
-        status: 'pending',
-        createdBy: session.userId,
-        ...assigned,
-      });
-      const row = await userOrNotFound(tx, session, inserted.id);
-      await recordActivity(tx, {
-        organizationId: session.organizationId,
-        actorId: session.userId,
-        action: 'user.create',
-        entityType: 'user',
-        entityId: row.id,
-        after: audited(row),
-        ipAddress: ip,
-      });
-      const issued = await issueLinkToken(tx, context, {
-        purpose: 'setPassword',
-        organizationId: session.organizationId,
-        userId: row.id,
-        ttlMinutes: AUTH_LIMITS.linkTokenTtlHours * 60,
-      });
-      return { user: row, token: issued };
+      return addPendingUser(tx, context, session, request, { ip });
     }),
     key,
   );
-  const link = `${context.config.publicUrl}/setPassword/${encodeURIComponent(token)}`;
-  const recipient = { email: user.email, mobile: user.mobile, countryCode: user.countryCode, language: user.language };
-  await context.notifier.send(linkMessage(recipient, 'email', 'setPassword', link, token));
+  await sendSetPasswordLink(context, user, token);
   return present(user);
 }
 

@@ -1,4 +1,7 @@
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableContainer from '@mui/material/TableContainer';
 import TablePagination from '@mui/material/TablePagination';
 import { useTranslation } from 'react-i18next';
 import { PAGINATION } from '@ganado/shared';
@@ -43,5 +46,19 @@ export function ListPagination({ paging, total }: { paging: Paging; total: numbe
       labelRowsPerPage={t('admin.rowsPerPage')}
       labelDisplayedRows={({ from, to, count }) => t('admin.displayedRows', { from, to, count })}
     />
+  );
+}
+
+/** A server-paged list's table: outlined, scrolling sideways on a narrow screen, with its pager under it. */
+export function PagedTable({ label, paging, total, children }: { label: string; paging: Paging; total: number; children: ReactNode }) {
+  return (
+    <Paper variant="outlined">
+      <TableContainer sx={{ overflowX: 'auto' }}>
+        <Table size="small" aria-label={label}>
+          {children}
+        </Table>
+      </TableContainer>
+      <ListPagination paging={paging} total={total} />
+    </Paper>
   );
 }

@@ -1,10 +1,7 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
@@ -16,7 +13,7 @@ import { activityEntry, type ACTIVITY_SORT_COLUMNS, type ActivityEntry } from '@
 import { pageOf } from '@ganado/shared/http';
 import { api } from '../../app/api';
 import type { RouteEntry } from '../../app/route-map';
-import { ListPagination, useDebounced, usePaging } from '../../components/admin/paging';
+import { PagedTable, useDebounced, usePaging } from '../../components/admin/paging';
 import { QueryState } from '../../components/admin/QueryState';
 import { PageTitle } from '../../components/PageTitle';
 
@@ -85,58 +82,53 @@ export function ActivityLogPage({ entry }: { entry: RouteEntry }) {
       />
       <QueryState query={entries} emptyText={search ? t('noMatches') : t('empty')} isEmpty={(answer) => answer.total === 0}>
         {(answer) => (
-          <Paper variant="outlined">
-            <TableContainer sx={{ overflowX: 'auto' }}>
-              <Table size="small" aria-label={t(entry.titleKey, { ns: 'common' })}>
-                <TableHead>
-                  <TableRow>
-                    {columns.map((column) => (
-                      <TableCell key={column.id} sortDirection={sort.col === column.id ? (sort.desc ? 'desc' : 'asc') : false}>
-                        {column.sortable ? (
-                          <TableSortLabel
-                            active={sort.col === column.id}
-                            direction={sort.col === column.id && !sort.desc ? 'asc' : 'desc'}
-                            onClick={() => sortBy(column.id as SortColumn)}
-                          >
-                            {t(`columns.${column.id}`)}
-                          </TableSortLabel>
-                        ) : (
-                          t(`columns.${column.id}`)
-                        )}
-                      </TableCell>
-                    ))}
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {answer.items.map((item) => (
-                    <TableRow key={item.id} hover>
-                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{when(item.createdAt)}</TableCell>
-                      <TableCell sx={{ minWidth: 150 }}>
-                        {who(item)}
-                        {item.actor?.email && (
-                          <Typography variant="body2" color="text.secondary" sx={{ display: { xs: 'none', sm: 'block' } }}>
-                            {item.actor.email}
-                          </Typography>
-                        )}
-                      </TableCell>
-                      <TableCell sx={{ minWidth: 140 }}>{t(`actions.${item.action}`, { defaultValue: item.action })}</TableCell>
-                      <TableCell sx={{ minWidth: 120 }}>
-                        {t(`entities.${item.entityType}`, { defaultValue: item.entityType })}
-                        {recordName(item) && <Typography variant="body2">{recordName(item)}</Typography>}
-                        {item.entityId && (
-                          <Typography variant="body2" color="text.secondary" title={item.entityId} sx={{ fontFamily: 'monospace' }}>
-                            {item.entityId.slice(0, 8)}
-                          </Typography>
-                        )}
-                      </TableCell>
-                      <TableCell sx={{ fontFamily: 'monospace' }}>{item.ipAddress ?? '—'}</TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </TableContainer>
-            <ListPagination paging={paging} total={answer.total} />
-          </Paper>
+          <PagedTable label={t(entry.titleKey, { ns: 'common' })} paging={paging} total={answer.total}>
+            <TableHead>
+              <TableRow>
+                {columns.map((column) => (
+                  <TableCell key={column.id} sortDirection={sort.col === column.id ? (sort.desc ? 'desc' : 'asc') : false}>
+                    {column.sortable ? (
+                      <TableSortLabel
+                        active={sort.col === column.id}
+                        direction={sort.col === column.id && !sort.desc ? 'asc' : 'desc'}
+                        onClick={() => sortBy(column.id as SortColumn)}
+                      >
+                        {t(`columns.${column.id}`)}
+                      </TableSortLabel>
+                    ) : (
+                      t(`columns.${column.id}`)
+                    )}
+                  </TableCell>
+                ))}
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {answer.items.map((item) => (
+                <TableRow key={item.id} hover>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{when(item.createdAt)}</TableCell>
+                  <TableCell sx={{ minWidth: 150 }}>
+                    {who(item)}
+                    {item.actor?.email && (
+                      <Typography variant="body2" color="text.secondary" sx={{ display: { xs: 'none', sm: 'block' } }}>
+                        {item.actor.email}
+                      </Typography>
+                    )}
+                  </TableCell>
+                  <TableCell sx={{ minWidth: 140 }}>{t(`actions.${item.action}`, { defaultValue: item.action })}</TableCell>
+                  <TableCell sx={{ minWidth: 120 }}>
+                    {t(`entities.${item.entityType}`, { defaultValue: item.entityType })}
+                    {recordName(item) && <Typography variant="body2">{recordName(item)}</Typography>}
+                    {item.entityId && (
+                      <Typography variant="body2" color="text.secondary" title={item.entityId} sx={{ fontFamily: 'monospace' }}>
+                        {item.entityId.slice(0, 8)}
+                      </Typography>
+                    )}
+                  </TableCell>
+                  <TableCell sx={{ fontFamily: 'monospace' }}>{item.ipAddress ?? '—'}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </PagedTable>
         )}
       </QueryState>
     </Box>

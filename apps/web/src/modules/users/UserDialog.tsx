@@ -5,18 +5,20 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { LANGUAGES } from '@ganado/shared/constants';
 import { userRequest, type AdminUser, type UserRequest } from '@ganado/shared/users';
 import { errorText } from '../../app/api';
 import { PersistentDialog } from '../../components/dialogs/PersistentDialog';
 import { FormTextField } from '../auth/components/fields';
 import { FormAlert } from '../auth/components/FormAlert';
+import { PhoneFields } from '../auth/components/PersonFields';
 import { SelectField } from '../auth/components/SelectField';
 import { applyServerFieldErrors } from '../auth/form-errors';
 import { useDepartments } from '../departments/api';
 import { useRoles } from '../roles/api';
 
 type UserForm = z.input<typeof userRequest>;
-const FIELDS = ['firstName', 'lastName', 'email', 'department', 'role'] as const;
+const FIELDS = ['firstName', 'lastName', 'email', 'mobile', 'countryCode', 'language', 'department', 'role'] as const;
 
 interface UserDialogProps {
   /** The user to edit; null to add one. */
@@ -35,6 +37,9 @@ export function UserDialog({ user, onSubmit, onClose }: UserDialogProps) {
       firstName: user?.firstName ?? '',
       lastName: user?.lastName ?? '',
       email: user?.email ?? '',
+      mobile: user?.mobile ?? '',
+      countryCode: user?.countryCode ?? '',
+      language: user?.language ?? '',
       department: user?.department?.id ?? '',
       role: user?.role?.id ?? '',
     },
@@ -77,6 +82,13 @@ export function UserDialog({ user, onSubmit, onClose }: UserDialogProps) {
         <Box sx={{ gridColumn: '1 / -1' }}>
           <FormTextField control={form.control} name="email" label={t('email')} type="email" autoComplete="off" />
         </Box>
+        <PhoneFields control={form.control} labels={{ countryCode: t('countryCode'), mobile: t('mobile') }} />
+        <SelectField
+          control={form.control}
+          name="language"
+          label={t('language')}
+          options={LANGUAGES.map((language) => ({ value: language, label: t(`languages.${language}`) }))}
+        />
         <SelectField
           control={form.control}
           name="department"

@@ -37,9 +37,9 @@ describe('the users pages (spec §4, §5, §8)', { timeout: 15_000 }, () => {
     expect(within(table).getByText('Milker')).toBeTruthy();
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Status' }));
     fireEvent.click(await screen.findByRole('option', { name: 'Pending' }));
-    await waitFor(() => expect(requests.at(-1)!.path).toBe('/user?page=1&limit=25&status=pending'));
+    await waitFor(() => expect(requests.at(-1)!.path).toBe('/user?page=1&limit=25&status=pending&col=firstName&desc=false'));
     fireEvent.change(screen.getByLabelText('Search'), { target: { value: 'ana' } });
-    await waitFor(() => expect(requests.at(-1)!.path).toBe('/user?page=1&limit=25&status=pending&search=ana'));
+    await waitFor(() => expect(requests.at(-1)!.path).toBe('/user?page=1&limit=25&status=pending&search=ana&col=firstName&desc=false'));
   });
 
   it('requires department and role, and adds a user: User created successfully', async () => {
@@ -95,7 +95,65 @@ describe('the users pages (spec §4, §5, §8)', { timeout: 15_000 }, () => {
     renderApp('/users/deactivated');
     fireEvent.click(await screen.findByRole('button', { name: 'Reactivar a Ana Ruiz' }));
     expect(await screen.findByText('Usuario reactivado')).toBeTruthy();
-    expect(requests[0]!.path).toBe('/user?page=1&limit=25&status=inactive');
+    expect(requests[0]!.path).toBe('/user?page=1&limit=25&status=inactive&col=firstName&desc=false');
     expect(screen.queryByRole('button', { name: 'Añadir usuario' })).toBeNull();
   });
+
+  it('sorts by a column header through the server, descending on a second click', async () => {
+    const requests = fakeServer({ '/user': () => page([ana]) });
+    renderApp('/users');
+    const table = await screen.findByRole('table', { name: 'Users' });
+    fireEvent.click(within(table).getByRole('button', { name: 'Email' }));
+    await waitFor(() => expect(requests.at(-1)!.path).toBe('/user?page=1&limit=25&col=email&desc=false'));
+    fireEvent.click(within(table).getByRole('button', { name: 'Email' }));
+    await waitFor(() => expect(requests.at(-1)!.path).toBe('/user?page=1&limit=25&col=email&desc=true'));
+    expect(within(table).getByRole('columnheader', { name: /Email/ }).getAttribute('aria-sort')).toBe('descending');
+    fireEvent.click(within(table).getByRole('button', { name: 'Role' }));
+    await waitFor(() => expect(requests.at(-1)!.path).toBe('/user?page=1&limit=25&col=role&desc=false'));
+  });
+
+  it('edits the mobile with its dial code and the language, and refuses a malformed mobile, in Spanish', async () => {
+    await i18n.changeLanguage('es');
+    const requests = fakeServer({
+      '/user': (init) => (init.method === 'PUT' ? envelope({ ...ana, mobile: '3781112233', countryCode: '34', language: 'es' }) : page([ana])),
+      '/department': () => envelope([herd]),
+      '/role': () => envelope([milker]),
+    });
+    renderApp('/users');
+    fireEvent.click(await screen.findByRole('button', { name: 'Editar a Ana Ruiz' }));
+    const dialog = screen.getByRole('dialog', { name: 'Editar usuario' });
+    await within(dialog).findByRole('option', { name: 'Milker' });
+    await within(dialog).findByRole('option', { name: '+34 ES' });
+    fireEvent.change(within(dialog).getByLabelText('Número de móvil'), { target: { value: '12ab' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    expect(await within(dialog).findByText('Formato de número móvil no válido.')).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText('Número de móvil'), { target: { value: '3781112233' } });
+    fireEvent.change(within(dialog).getByLabelText('Prefijo telefónico'), { target: { value: '34' } });
+    fireEvent.change(within(dialog).getByLabelText('Idioma'), { target: { value: 'es' } });
+    expect(within(dialog).getByRole('option', { name: 'Español' })).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('Usuario actualizado correctamente')).toBeTruthy();
+    expect(bodyOf(requests.find((request) => request.init.method === 'PUT')!.init)).toEqual({
+      id: ana.id,
+      firstName: 'Ana',
+      lastName: 'Ruiz',
+      email: 'ana@example.org',
+      mobile: '3781112233',
+      countryCode: '34',
+      language: 'es',
+      department: herd.id,
+      role: milker.id,
+    });
+  });
+
+  it('lists only imported users on /users/imported, with a way to the import files', async () => {
+    const requests = fakeServer({ '/user': () => page([{ ...ana, imported: true, status: 'pending' }]) });
+    renderApp('/users/imported');
+    expect(await screen.findByRole('table', { name: 'Imported users' })).toBeTruthy();
+    expect(requests[0]!.path).toBe('/user?page=1&limit=25&status=imported&col=firstName&desc=false');
+    expect(screen.getByRole('link', { name: 'Import from CSV' }).getAttribute('href')).toBe('/users/import-status');
+    expect(screen.queryByRole('combobox', { name: 'Status' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Add user' })).toBeNull();
+  });
 });
+

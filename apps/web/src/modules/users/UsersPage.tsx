@@ -4,26 +4,26 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import TableSortLabel from '@mui/material/TableSortLabel';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
 import PersonOffIcon from '@mui/icons-material/PersonOff';
 import RestoreIcon from '@mui/icons-material/Restore';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import { USER_STATUSES } from '@ganado/shared/constants';
-import type { AdminUser, UsersQuery } from '@ganado/shared/users';
+import type { AdminUser, USER_SORT_COLUMNS, UsersQuery } from '@ganado/shared/users';
 import { errorText } from '../../app/api';
 import type { RouteEntry } from '../../app/route-map';
-import { ListPagination, useDebounced, usePaging } from '../../components/admin/paging';
+import { PagedTable, useDebounced, usePaging } from '../../components/admin/paging';
 import { QueryState } from '../../components/admin/QueryState';
 import { ConfirmDialog } from '../../components/dialogs/ConfirmDialog';
 import { PageTitle } from '../../components/PageTitle';
@@ -33,23 +33,38 @@ import { UserDialog } from './UserDialog';
 
 type StatusFilter = NonNullable<UsersQuery['status']> | 'all';
 const FILTERS: StatusFilter[] = ['all', ...USER_STATUSES, 'imported'];
+type SortColumn = (typeof USER_SORT_COLUMNS)[number];
 
+/** The table's columns and what each sorts by on the server (`col`); the name sorts by first name. */
+const COLUMNS: { label: string; col: SortColumn }[] = [
+  { label: 'name', col: 'firstName' },
+  { label: 'email', col: 'email' },
+  { label: 'department', col: 'department' },
+  { label: 'role', col: 'role' },
+  { label: 'status', col: 'status' },
+];
 
 /** The actions stay in view while a narrow screen scrolls the table sideways. */
 const stickyEnd = { position: 'sticky', right: 0, zIndex: 1, bgcolor: 'background.paper' } as const;
 
 type Editing = { user: AdminUser | null } | null;
 
-/** /users and /users/deactivated (spec §4, §5, §8): the organisation's users; add, edit, deactivate, reactivate. */
-function UsersList({ entry, deactivatedOnly }: { entry: RouteEntry; deactivatedOnly: boolean }) {
+/** A list always filtered to one status: /users/deactivated and /users/imported. */
+type FixedStatus = 'inactive' | 'imported';
+const EMPTY_TEXT = { all: 'empty', inactive: 'emptyDeactivated', imported: 'emptyImported' } as const;
+
+/** /users, /users/deactivated and /users/imported (spec §4, §5, §8): the organisation's users; add, edit, deactivate, reactivate. */
+function UsersList({ entry, fixed }: { entry: RouteEntry; fixed?: FixedStatus }) {
   const { t } = useTranslation(['users', 'common', 'messages']);
   const queryClient = useQueryClient();
   const [typed, setTyped] = useState('');
   const search = useDebounced(typed.trim());
   const [filter, setFilter] = useState<StatusFilter>('all');
-  const paging = usePaging(`${search}|${filter}`);
-  const status = deactivatedOnly ? 'inactive' : filter === 'all' ? undefined : filter;
-  const users = useUsers({ page: paging.page, limit: paging.limit, status, search: search || undefined });
+  const [sort, setSort] = useState<{ col: SortColumn; desc: boolean }>({ col: 'firstName', desc: false });
+  const paging = usePaging(`${search}|${filter}|${sort.col}|${sort.desc}`);
+  const status = fixed ?? (filter === 'all' ? undefined : filter);
+  const users = useUsers({ page: paging.page, limit: paging.limit, status, search: search || undefined, ...sort });
+  const sortBy = (col: SortColumn) => setSort((current) => ({ col, desc: current.col === col && !current.desc }));
   const [editing, setEditing] = useState<Editing>(null);
   const [confirming, setConfirming] = useState<AdminUser | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -81,15 +96,27 @@ function UsersList({ entry, deactivatedOnly }: { entry: RouteEntry; deactivatedO
     <Box data-testid="users-page" sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
         <PageTitle>{t(entry.titleKey, { ns: 'common' })}</PageTitle>
-        {!deactivatedOnly && (
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing({ user: null })}>
-            {t('add')}
-          </Button>
-        )}
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+          {!fixed && (
+            <Button component={RouterLink} to="/users/imported">
+              {t('import.importedUsers')}
+            </Button>
+          )}
+          {fixed !== 'inactive' && (
+            <Button component={RouterLink} to="/users/import-status" startIcon={<UploadFileIcon />}>
+              {t('import.importFiles')}
+            </Button>
+          )}
+          {!fixed && (
+            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing({ user: null })}>
+              {t('add')}
+            </Button>
+          )}
+        </Box>
       </Box>
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
         <TextField type="search" label={t('search')} value={typed} onChange={(event) => setTyped(event.target.value)} sx={{ width: { xs: '100%', sm: 300 } }} fullWidth={false} />
-        {!deactivatedOnly && (
+        {!fixed && (
           <TextField
             select
             label={t('status')}
@@ -107,63 +134,60 @@ function UsersList({ entry, deactivatedOnly }: { entry: RouteEntry; deactivatedO
         )}
       </Box>
       <FormAlert notice={notice} />
-      <QueryState query={users} emptyText={t(deactivatedOnly ? 'emptyDeactivated' : 'empty')} isEmpty={(answer) => answer.total === 0}>
+      <QueryState query={users} emptyText={t(EMPTY_TEXT[fixed ?? 'all'])} isEmpty={(answer) => answer.total === 0}>
         {(answer) => (
-          <Paper variant="outlined">
-            <TableContainer sx={{ overflowX: 'auto' }}>
-              <Table size="small" aria-label={t(entry.titleKey, { ns: 'common' })}>
-                <TableHead>
-                  <TableRow>
-                    <TableCell>{t('name')}</TableCell>
-                    <TableCell>{t('email')}</TableCell>
-                    <TableCell>{t('department')}</TableCell>
-                    <TableCell>{t('role')}</TableCell>
-                    <TableCell>{t('status')}</TableCell>
-                    <TableCell align="right" sx={stickyEnd}>
-                      {t('actions')}
+          <PagedTable label={t(entry.titleKey, { ns: 'common' })} paging={paging} total={answer.total}>
+            <TableHead>
+              <TableRow>
+                {COLUMNS.map(({ label, col }) => (
+                  <TableCell key={col} sortDirection={sort.col === col ? (sort.desc ? 'desc' : 'asc') : false}>
+                    <TableSortLabel active={sort.col === col} direction={sort.col === col && sort.desc ? 'desc' : 'asc'} onClick={() => sortBy(col)}>
+                      {t(label)}
+                    </TableSortLabel>
+                  </TableCell>
+                ))}
+                <TableCell align="right" sx={stickyEnd}>
+                  {t('actions')}
+                </TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {answer.items.map((user) => {
+                const name = `${user.firstName} ${user.lastName}`;
+                return (
+                  <TableRow key={user.id} hover>
+                    <TableCell sx={{ minWidth: 140 }}>{name}</TableCell>
+                    <TableCell>{user.email ?? '—'}</TableCell>
+                    <TableCell>{user.department?.name ?? '—'}</TableCell>
+                    <TableCell>{user.role?.name ?? '—'}</TableCell>
+                    <TableCell>
+                      <Chip size="small" label={t(`statuses.${user.status}`)} color={user.status === 'active' ? 'success' : 'default'} />
+                    </TableCell>
+                    <TableCell align="right" sx={{ ...stickyEnd, whiteSpace: 'nowrap' }}>
+                      <Tooltip title={t('edit', { name })}>
+                        <IconButton aria-label={t('edit', { name })} onClick={() => setEditing({ user })}>
+                          <EditIcon />
+                        </IconButton>
+                      </Tooltip>
+                      {user.status === 'inactive' ? (
+                        <Tooltip title={t('reactivate', { name })}>
+                          <IconButton aria-label={t('reactivate', { name })} onClick={() => void toggleActive(user)}>
+                            <RestoreIcon />
+                          </IconButton>
+                        </Tooltip>
+                      ) : (
+                        <Tooltip title={t('deactivate', { name })}>
+                          <IconButton aria-label={t('deactivate', { name })} onClick={() => setConfirming(user)}>
+                            <PersonOffIcon />
+                          </IconButton>
+                        </Tooltip>
+                      )}
                     </TableCell>
                   </TableRow>
-                </TableHead>
-                <TableBody>
-                  {answer.items.map((user) => {
-                    const name = `${user.firstName} ${user.lastName}`;
-                    return (
-                      <TableRow key={user.id} hover>
-                        <TableCell sx={{ minWidth: 140 }}>{name}</TableCell>
-                        <TableCell>{user.email ?? '—'}</TableCell>
-                        <TableCell>{user.department?.name ?? '—'}</TableCell>
-                        <TableCell>{user.role?.name ?? '—'}</TableCell>
-                        <TableCell>
-                          <Chip size="small" label={t(`statuses.${user.status}`)} color={user.status === 'active' ? 'success' : 'default'} />
-                        </TableCell>
-                        <TableCell align="right" sx={{ ...stickyEnd, whiteSpace: 'nowrap' }}>
-                          <Tooltip title={t('edit', { name })}>
-                            <IconButton aria-label={t('edit', { name })} onClick={() => setEditing({ user })}>
-                              <EditIcon />
-                            </IconButton>
-                          </Tooltip>
-                          {user.status === 'inactive' ? (
-                            <Tooltip title={t('reactivate', { name })}>
-                              <IconButton aria-label={t('reactivate', { name })} onClick={() => void toggleActive(user)}>
-                                <RestoreIcon />
-                              </IconButton>
-                            </Tooltip>
-                          ) : (
-                            <Tooltip title={t('deactivate', { name })}>
-                              <IconButton aria-label={t('deactivate', { name })} onClick={() => setConfirming(user)}>
-                                <PersonOffIcon />
-                              </IconButton>
-                            </Tooltip>
-                          )}
-                        </TableCell>
-                      </TableRow>
-                    );
-                  })}
-                </TableBody>
-              </Table>
-            </TableContainer>
-            <ListPagination paging={paging} total={answer.total} />
-          </Paper>
+                );
+              })}
+            </TableBody>
+          </PagedTable>
         )}
       </QueryState>
       {editing && <UserDialog user={editing.user} onSubmit={save} onClose={() => setEditing(null)} />}
@@ -182,9 +206,14 @@ function UsersList({ entry, deactivatedOnly }: { entry: RouteEntry; deactivatedO
 }
 
 export function UsersPage({ entry }: { entry: RouteEntry }) {
-  return <UsersList entry={entry} deactivatedOnly={false} />;
+  return <UsersList entry={entry} />;
 }
 
 export function DeactivatedUsersPage({ entry }: { entry: RouteEntry }) {
-  return <UsersList entry={entry} deactivatedOnly />;
+  return <UsersList entry={entry} fixed="inactive" />;
+}
+
+/** /users/imported (spec §4 "filtered by status or by imported"): the users CSV imports created. */
+export function ImportedUsersPage({ entry }: { entry: RouteEntry }) {
+  return <UsersList entry={entry} fixed="imported" />;
 }

@@ -5,16 +5,18 @@ import { api } from '../../app/api';
 
 const usersPage = pageOf(adminUser);
 
-export type UsersListQuery = Pick<UsersQuery, 'status' | 'search'> & { page: number; limit: number };
+export type UsersListQuery = Pick<UsersQuery, 'status' | 'search' | 'col' | 'desc'> & { page: number; limit: number };
 
-function usersPath({ page, limit, status, search }: UsersListQuery): string {
+function usersPath({ page, limit, status, search, col, desc }: UsersListQuery): string {
   const query = new URLSearchParams({ page: String(page + 1), limit: String(limit) });
   if (status) query.set('status', status);
   if (search) query.set('search', search);
+  if (col) query.set('col', col);
+  if (desc !== undefined) query.set('desc', String(desc));
   return `/user?${query.toString()}`;
 }
 
-/** GET /api/user?page&limit&status&search: one page of the organisation's users. */
+/** GET /api/user?page&limit&status&search&col&desc: one page of the organisation's users. */
 export function useUsers(list: UsersListQuery) {
   return useQuery({ queryKey: ['users', list], queryFn: () => api.get(usersPath(list), usersPage), placeholderData: keepPreviousData });
 }
