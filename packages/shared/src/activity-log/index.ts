@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { pageQuery } from '../http';
 
+export * from './actions';
+
 /** Columns the activity log sorts by (`col`); newest first unless told otherwise. */
 export const ACTIVITY_SORT_COLUMNS = ['createdAt', 'action', 'entityType', 'actor'] as const;
 

@@ -1,3 +1,4 @@
+import type { ActivityAction } from '@ganado/shared/activity-log';
 import type { Db } from '../../db/client';
 import { activityLog } from '../../db/schema';
 
@@ -5,8 +6,8 @@ export interface ActivityEntry {
   organizationId: string;
   /** Null when nobody is signed in (a sign-up, a password reset by link). */
   actorId: string | null;
-  /** `<entity>.<verb>`, e.g. `user.signUp`, `session.login`. */
-  action: string;
+  /** `<entity>.<verb>`, one of the shared list the web labels. */
+  action: ActivityAction;
   entityType: string;
   entityId: string | null;
   before?: Record<string, unknown> | null;

@@ -1,3 +1,4 @@
+import type { ActivityAction } from '@ganado/shared/activity-log';
 import { AUTH_LIMITS } from '@ganado/shared';
 import type { MaskedContacts } from '@ganado/shared/auth';
 import type { AppContext } from '../../context';
@@ -34,11 +35,19 @@ async function sendAfterCommit(context: AppContext, message: OutgoingMessage | u
   if (message) await context.notifier.send(message);
 }
 
+/** A link that sets a password for an existing account: the first one (an admin added them), or a reset. */
+const PASSWORD_SET_BY: Record<LinkPurpose, ActivityAction> = {
+  setPassword: 'user.passwordSet',
+  resetPassword: 'user.passwordReset',
+  forgotPasswordCreate: 'user.passwordReset',
+  forgotPasswordOtp: 'user.passwordReset',
+};
+
 /**
  * A new password for a user: the lock, the forced-reset flag and every session of the old
  * password end. Setting it through an emailed link or code also proves the contact.
  */
-async function applyNewPassword(tx: Db, context: AppContext, user: UserRow, passwordHash: string, action: string, ip: string) {
+async function applyNewPassword(tx: Db, context: AppContext, user: UserRow, passwordHash: string, action: ActivityAction, ip: string) {
   const updated = await updateUser(tx, user.id, {
     passwordHash,
     status: 'active',
@@ -124,7 +133,7 @@ export async function setPasswordWithToken(
     }
     const user = link.userId ? await findUserById(tx, link.userId) : undefined;
     if (!user) throw invalidToken(failureKey);
-    await applyNewPassword(tx, context, user, passwordHash, `user.password.${link.purpose}`, ip);
+    await applyNewPassword(tx, context, user, passwordHash, PASSWORD_SET_BY[link.purpose], ip);
   });
 }
 

@@ -1,3 +1,4 @@
+import type { ActivityAction } from '@ganado/shared/activity-log';
 import type { Profile, ProfileUpdateRequest } from '@ganado/shared/profile';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
@@ -42,7 +43,7 @@ async function changeProfile(
   context: AppContext,
   session: Owner,
   ip: string,
-  action: string,
+  action: ActivityAction,
   change: (before: ProfileRow) => Parameters<typeof updateProfile>[2],
 ): Promise<Profile> {
   const owner = ownerOf(session);

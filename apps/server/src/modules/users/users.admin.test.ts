@@ -55,6 +55,7 @@ describe('POST /api/user', () => {
     const token = (await lastMessageTo(app, 'marta@rancho.mx')).code ?? '';
     const set = await call('POST', `/api/user/pre-register/set-password/${token}`, {}, { password: 'Rancho#2026', confirmPassword: 'Rancho#2026' });
     expect(set.status).toBe(200);
+    expect((await logFor(body.data.id)).map((entry) => entry.action).sort()).toEqual(['user.create', 'user.passwordSet']);
     const login = await call('POST', '/api/login', {}, { username: 'marta@rancho.mx', password: 'Rancho#2026' });
     expect(login.status).toBe(200);
     expect(login.body.data.modules).toContain('animals');
