@@ -27,7 +27,7 @@ export type Profile = z.infer<typeof profile>;
  */
 export const profileUpdateRequest = userRequest
   .pick({ firstName: true, lastName: true, mobile: true, countryCode: true })
-  .extend({ language: z.enum(LANGUAGES, { error: 'validation.required' }) })
+  .extend({ language: z.enum(LANGUAGES) })
   .refine((request) => !request.mobile || request.countryCode, { path: ['countryCode'], message: 'signUp.countryCodeRequired' });
 export type ProfileUpdateRequest = z.infer<typeof profileUpdateRequest>;
 
