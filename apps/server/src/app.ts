@@ -23,6 +23,7 @@ import { webApp } from './http/web';
 import { activityLogRoutes } from './modules/activity-log/activity-log.routes';
 import { captchaKey, createCaptchaService } from './modules/captcha/captcha.service';
 import { departmentRoutes } from './modules/departments/departments.routes';
+import { farmRoutes } from './modules/farms/farms.routes';
 import { graphqlGateway } from './modules/graphql/graphql.plugin';
 import { healthRoutes } from './modules/health/health.routes';
 import { createNotifier } from './modules/notifications/notifications.service';
@@ -116,6 +117,7 @@ export async function buildApp({ config, database, serveWeb = false, ...options 
       await api.register(roleRoutes, { context });
       await api.register(activityLogRoutes, { context });
       await api.register(userAdminRoutes, { context });
+      await api.register(farmRoutes, { context });
       if (config.nodeEnv !== 'production') await api.register(outboxRoutes, { context });
     },
     { prefix: '/api' },

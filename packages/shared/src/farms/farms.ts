@@ -125,3 +125,7 @@ export const FARM_SORT_COLUMNS = ['name', 'createdAt', 'farmSize', 'city'] as co
 /** GET /api/farm?page&limit&search&col&desc: search looks in the name, owner, city and state. */
 export const farmsQuery = pageQuery.extend({ col: z.enum(FARM_SORT_COLUMNS).optional() });
 export type FarmsQuery = z.infer<typeof farmsQuery>;
+
+/** GET /api/map/config: where the web's maps take their tiles from (TILE_URL, README). */
+export const mapConfig = z.object({ tileUrl: z.string(), tileAttribution: z.string() });
+export type MapConfig = z.infer<typeof mapConfig>;
