@@ -16,6 +16,13 @@ import { RegisterPage } from '../modules/auth/RegisterPage';
 import { SignUpPage } from '../modules/auth/SignUpPage';
 import { ActivityLogPage } from '../modules/activity-log/ActivityLogPage';
 import { DepartmentsPage } from '../modules/departments/DepartmentsPage';
+import { FarmDetailPage } from '../modules/farms/FarmDetailPage';
+import { EditFarmPage, RegisterFarmPage } from '../modules/farms/FarmFormPage';
+import { FarmListPage } from '../modules/farms/FarmListPage';
+import { FarmsMapPage } from '../modules/farms/FarmsMapPage';
+import { AddZonePage, EditZonePage } from '../modules/farms/zones/ZoneFormPage';
+import { ZoneDetailPage } from '../modules/farms/zones/ZoneDetailPage';
+import { ZonesPage } from '../modules/farms/zones/ZonesPage';
 import { PermissionsPage } from '../modules/roles/PermissionsPage';
 import { RolesPage } from '../modules/roles/RolesPage';
 import { DeactivatedUsersPage, UsersPage } from '../modules/users/UsersPage';
@@ -54,6 +61,18 @@ const privateScreens: Readonly<Record<string, Page>> = {
   '/activitylog': ActivityLogPage,
   '/users': UsersPage,
   '/users/deactivated': DeactivatedUsersPage,
+  '/myfarm/farmlist': FarmListPage,
+  '/myfarm/register': RegisterFarmPage,
+  '/myfarm/edit-farm/:farmId': EditFarmPage,
+  '/myfarm/editfarm/:id': EditFarmPage,
+  '/myfarm/edit': EditFarmPage,
+  '/myfarm/detail/:farmId': FarmDetailPage,
+  '/myfarm/:id': FarmDetailPage,
+  '/myfarm/zones/:id': ZonesPage,
+  '/myfarm/add-zone': AddZonePage,
+  '/myfarm/edit-zone/:id': EditZonePage,
+  '/myfarm/zone-details/:id': ZoneDetailPage,
+  '/googlemap': FarmsMapPage,
 };
 
 function pageRoute(entry: RouteEntry, Page: Page): RouteObject {

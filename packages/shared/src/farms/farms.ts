@@ -29,6 +29,13 @@ const optionalText = (max: number) =>
     .transform((value) => value || null)
     .nullish();
 
+/** An optional choice: a form's empty select sends '', which means none. */
+const optionalChoice = <T extends readonly [string, ...string[]]>(values: T) =>
+  z
+    .union([z.enum(values), z.literal('')], { error: 'validation.invalid' })
+    .transform((value) => (value === '' ? null : value))
+    .nullish();
+
 const latitude = z.number({ error: 'farms.latitudeRange' }).min(-90, 'farms.latitudeRange').max(90, 'farms.latitudeRange');
 const longitude = z.number({ error: 'farms.longitudeRange' }).min(-180, 'farms.longitudeRange').max(180, 'farms.longitudeRange');
 
@@ -46,9 +53,9 @@ const positive = z.number({ error: 'validation.invalid' }).nonnegative('validati
 export const farmRequest = z
   .object({
     name: placeName,
-    farmType: z.enum(FARM_TYPES, { error: 'validation.invalid' }).nullish(),
+    farmType: optionalChoice(FARM_TYPES),
     owner: optionalText(FARM_TEXT_MAX),
-    ownershipType: z.enum(OWNERSHIP_TYPES, { error: 'validation.invalid' }).nullish(),
+    ownershipType: optionalChoice(OWNERSHIP_TYPES),
     governmentRegistrationNumber: optionalText(FARM_CODE_MAX),
     cooperativeId: optionalText(FARM_CODE_MAX),
     licenseNumber: optionalText(FARM_CODE_MAX),
@@ -74,7 +81,7 @@ export const farmRequest = z
     farmSizeUnit: z.enum(AREA_UNIT_IDS, { error: 'validation.invalid' }).default(DEFAULT_AREA_UNIT),
     farmPerimeter: positive.nullish(),
     farmPerimeterUnit: z.enum(LENGTH_UNIT_IDS, { error: 'validation.invalid' }).default(DEFAULT_LENGTH_UNIT),
-    productionSystem: z.enum(PRODUCTION_SYSTEMS, { error: 'validation.invalid' }).nullish(),
+    productionSystem: optionalChoice(PRODUCTION_SYSTEMS),
     goals: optionalText(FARM_GOALS_MAX),
     contractMating: z.boolean({ error: 'validation.invalid' }).default(false),
   })
