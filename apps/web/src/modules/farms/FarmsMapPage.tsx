@@ -27,6 +27,7 @@ export function FarmsMapPage({ entry }: { entry: RouteEntry }) {
             <FarmsMap
               label={t('map.allLabel')}
               height={{ xs: 380, md: 560 }}
+              markLocations
               shapes={answer.items.map((farm) => ({
                 id: farm.id,
                 name: farm.name,

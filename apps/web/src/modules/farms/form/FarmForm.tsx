@@ -103,14 +103,15 @@ export function FarmForm({ form }: { form: UseFormReturn<FarmValues> }) {
           <NumberField control={control} name="longitude" label={t('fields.longitude')} />
           <ChoiceField control={control} name="farmSizeUnit" label={t('fields.farmSizeUnit')} options={choices('units', AREA_UNIT_IDS)} />
           <ChoiceField control={control} name="farmPerimeterUnit" label={t('fields.farmPerimeterUnit')} options={choices('units', LENGTH_UNIT_IDS)} />
-          {!drawn && (
-            <>
-              <NumberField control={control} name="farmSize" label={t('fields.farmSize')} helperText={t('sizeWithoutPerimeter')} />
-              <NumberField control={control} name="farmPerimeter" label={t('fields.farmPerimeter')} />
-            </>
-          )}
         </Box>
         <PerimeterField form={form} />
+        {/* Below the map, so that drawing the first corner does not move the map under the pointer. */}
+        {!drawn && (
+          <Box sx={fieldGrid}>
+            <NumberField control={control} name="farmSize" label={t('fields.farmSize')} helperText={t('sizeWithoutPerimeter')} />
+            <NumberField control={control} name="farmPerimeter" label={t('fields.farmPerimeter')} />
+          </Box>
+        )}
       </FormSection>
 
       <FormSection title={t('sections.production')}>

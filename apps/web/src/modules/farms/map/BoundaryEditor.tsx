@@ -27,6 +27,9 @@ interface BoundaryEditorProps {
   pointErrors?: readonly ({ latitude?: string; longitude?: string } | undefined)[];
 }
 
+/** Six decimals of a degree are about 10 cm: more is noise from the pointer, and hard to read. */
+const rounded = (point: LatLng): LatLng => ({ latitude: Number(point.latitude.toFixed(6)), longitude: Number(point.longitude.toFixed(6)) });
+
 /** Live area and perimeter of what is drawn, in the chosen units (the figures the server will store). */
 export function Measures({ points, areaUnit, lengthUnit }: { points: readonly LatLng[]; areaUnit: AreaUnit; lengthUnit: LengthUnit }) {
   const { t } = useTranslation('farms');
@@ -47,13 +50,13 @@ export function Measures({ points, areaUnit, lengthUnit }: { points: readonly La
 /** The map and the typed points of one boundary, always in step, with its live figures. */
 export function BoundaryEditor({ points, onChange, areaUnit, lengthUnit, view, start, outline, error, pointErrors }: BoundaryEditorProps) {
   const { t } = useTranslation(['farms', 'messages']);
-  const add = (point: LatLng) => onChange([...points, { ...point, label: null }]);
+  const add = (point: LatLng) => onChange([...points, { ...rounded(point), label: null }]);
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
       <Typography variant="body2" color="text.secondary">
         {t('map.howTo')}
       </Typography>
-      <DrawingMap points={points} onAdd={add} onMove={(index, point) => onChange(points.map((old, at) => (at === index ? { ...old, ...point } : old)))} outline={outline} view={view} />
+      <DrawingMap points={points} onAdd={add} onMove={(index, point) => onChange(points.map((old, at) => (at === index ? { ...old, ...rounded(point) } : old)))} outline={outline} view={view} />
       <Measures points={points} areaUnit={areaUnit} lengthUnit={lengthUnit} />
       {error && (
         <Alert severity="error" role="alert">

@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { CircleMarker, Polygon, Tooltip } from 'react-leaflet';
 import type { LatLng } from '@ganado/shared/farms';
 import { BaseMap, leafletPoints, type MapView } from './base';
@@ -13,8 +14,17 @@ export interface MapShape {
 
 const COLORS = { farm: '#00BD73', zone: '#1F5D51' };
 
+interface FarmsMapProps {
+  shapes: readonly MapShape[];
+  label: string;
+  onOpen?: (shape: MapShape) => void;
+  height?: object;
+  /** Also mark each shape's location: farms far apart shrink to nothing on one map. */
+  markLocations?: boolean;
+}
+
 /** Farms and zones to look at; each one can be clicked (the page lists the same links for keyboards). */
-export function FarmsMap({ shapes, label, onOpen, height }: { shapes: readonly MapShape[]; label: string; onOpen?: (shape: MapShape) => void; height?: object }) {
+export function FarmsMap({ shapes, label, onOpen, height, markLocations = false }: FarmsMapProps) {
   const everyPoint = shapes.flatMap((shape) => (shape.points.length > 0 ? shape.points : shape.location ? [shape.location] : []));
   const view: MapView | undefined = everyPoint.length > 0 ? { bounds: everyPoint } : undefined;
   return (
@@ -22,18 +32,20 @@ export function FarmsMap({ shapes, label, onOpen, height }: { shapes: readonly M
       {shapes.map((shape) => {
         const handlers = onOpen ? { click: () => onOpen(shape) } : undefined;
         const tooltip = <Tooltip sticky>{shape.name}</Tooltip>;
-        if (shape.points.length >= 3) {
-          return (
-            <Polygon key={shape.id} positions={leafletPoints(shape.points)} pathOptions={{ color: COLORS[shape.kind] }} eventHandlers={handlers}>
-              {tooltip}
-            </Polygon>
-          );
-        }
-        if (!shape.location) return null;
+        const drawn = shape.points.length >= 3;
         return (
-          <CircleMarker key={shape.id} center={[shape.location.latitude, shape.location.longitude]} radius={9} pathOptions={{ color: COLORS[shape.kind] }} eventHandlers={handlers}>
-            {tooltip}
-          </CircleMarker>
+          <Fragment key={shape.id}>
+            {drawn && (
+              <Polygon positions={leafletPoints(shape.points)} pathOptions={{ color: COLORS[shape.kind] }} eventHandlers={handlers}>
+                {tooltip}
+              </Polygon>
+            )}
+            {shape.location && (!drawn || markLocations) && (
+              <CircleMarker center={[shape.location.latitude, shape.location.longitude]} radius={9} pathOptions={{ color: COLORS[shape.kind] }} eventHandlers={handlers}>
+                {tooltip}
+              </CircleMarker>
+            )}
+          </Fragment>
         );
       })}
     </BaseMap>
