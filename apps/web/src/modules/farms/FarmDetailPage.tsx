@@ -15,6 +15,7 @@ import { QueryState } from '../../components/admin/QueryState';
 import { DeleteConfirmationDialog } from '../../components/dialogs/DeleteConfirmationDialog';
 import { PageTitle } from '../../components/PageTitle';
 import { FormAlert, type Notice } from '../auth/components/FormAlert';
+import { useCountries } from '../auth/countries';
 import { deleteFarm, useFarm, useZones } from './api';
 import { DetailList } from './DetailList';
 import { FormSection } from './form/fields';
@@ -28,6 +29,7 @@ function FarmDetails({ farm }: { farm: Farm }) {
   const figures = useFigures();
   const choice = (group: string, value: string | null) => (value ? t(`${group}.${value}`) : null);
   const zones = useZones(farm.id);
+  const countries = useCountries();
   const shapes = [
     { id: farm.id, name: farm.name, points: farm.perimeterPoints, location: farm.latitude != null && farm.longitude != null ? { latitude: farm.latitude, longitude: farm.longitude } : null, kind: 'farm' as const },
     ...(zones.data ?? []).map((zone) => ({ id: zone.id, name: zone.name, points: zone.points, kind: 'zone' as const })),
@@ -77,7 +79,7 @@ function FarmDetails({ farm }: { farm: Farm }) {
               { label: t('fields.city'), value: farm.city },
               { label: t('fields.state'), value: farm.state },
               { label: t('fields.postalCode'), value: farm.postalCode },
-              { label: t('fields.country'), value: farm.countryCode },
+              { label: t('fields.country'), value: countries.data?.find((entry) => entry.Code === farm.countryCode)?.Name ?? farm.countryCode },
             ]}
           />
         </FormSection>

@@ -39,7 +39,14 @@ export function FarmSwitcher() {
         aria-expanded={anchor ? 'true' : undefined}
         onClick={(event) => setAnchor(event.currentTarget)}
         data-testid="farm-switcher"
-        sx={{ textTransform: 'none', minWidth: 0, maxWidth: { xs: 130, sm: 220 }, '& .label': { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } }}
+        // On a phone the top bar has room for the icon only; the menu shows which farm is selected.
+        sx={{
+          textTransform: 'none',
+          minWidth: 0,
+          maxWidth: 220,
+          '& .label': { display: { xs: 'none', sm: 'inline' }, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+          '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 } },
+        }}
       >
         <span className="label">{selected?.name ?? t('switcher.choose')}</span>
       </Button>

@@ -29,6 +29,9 @@ import { FarmsMap } from '../map/FarmsMap';
 import { useSavedNotice } from '../saved-notice';
 import { useFigures } from '../units';
 
+/** A phone shows the perimeter on the zone's own page, so the table fits without scrolling. */
+const wideOnly = { display: { xs: 'none', sm: 'table-cell' } } as const;
+
 /** /myfarm/zones/:id: the zones of a farm, on its map and in a table. */
 export function ZonesPage({ entry }: { entry: RouteEntry }) {
   const { t } = useTranslation(['farms', 'common', 'messages']);
@@ -94,7 +97,7 @@ export function ZonesPage({ entry }: { entry: RouteEntry }) {
                           <TableRow>
                             <TableCell>{t('fields.zoneName')}</TableCell>
                             <TableCell>{t('measures.area')}</TableCell>
-                            <TableCell>{t('measures.perimeter')}</TableCell>
+                            <TableCell sx={wideOnly}>{t('measures.perimeter')}</TableCell>
                             <TableCell align="right">{t('actions')}</TableCell>
                           </TableRow>
                         </TableHead>
@@ -107,7 +110,7 @@ export function ZonesPage({ entry }: { entry: RouteEntry }) {
                                 </Link>
                               </TableCell>
                               <TableCell sx={{ whiteSpace: 'nowrap' }}>{figures.area(zone.area, zone.areaUnit)}</TableCell>
-                              <TableCell sx={{ whiteSpace: 'nowrap' }}>{figures.length(zone.perimeter, zone.perimeterUnit)}</TableCell>
+                              <TableCell sx={{ ...wideOnly, whiteSpace: 'nowrap' }}>{figures.length(zone.perimeter, zone.perimeterUnit)}</TableCell>
                               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                                 <IconButton component={RouterLink} to={`/myfarm/edit-zone/${zone.id}`} aria-label={t('editZone', { name: zone.name })}>
                                   <EditIcon />
