@@ -2,7 +2,7 @@ import { type Farm, type FarmRequest, type FarmsQuery, measurePolygon, polygonCe
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
-import { isUniqueViolation } from '../../db/errors';
+import { refuseOnUniqueViolation } from '../../db/errors';
 import { countries } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { recordActivity } from '../activity-log/activity-log.repository';
@@ -13,14 +13,6 @@ import { removeZonesOfFarm } from './zones.repository';
 
 const nameTaken = () => new AppError(409, 'farms.nameTaken', { param: 'name' });
 
-/** A unique-index race loses the same way as the check before it. */
-async function orNameTaken<T>(work: Promise<T>): Promise<T> {
-  try {
-    return await work;
-  } catch (error) {
-    throw isUniqueViolation(error) ? nameTaken() : error;
-  }
-}
 
 async function checkCountry(db: Db, code: string | null | undefined): Promise<void> {
   if (!code) return;
@@ -61,7 +53,7 @@ export async function getFarm(context: AppContext, session: Session, id: string)
 }
 
 export function addFarm(context: AppContext, session: Session, request: FarmRequest, ip: string): Promise<Farm> {
-  return orNameTaken(
+  return refuseOnUniqueViolation(
     context.db.transaction(async (tx) => {
       await checkCountry(tx, request.countryCode);
       if (await farmNameTaken(tx, session.organizationId, request.name)) throw nameTaken();
@@ -77,11 +69,12 @@ export function addFarm(context: AppContext, session: Session, request: FarmRequ
       });
       return presentFarm({ farm: row, zoneCount: 0 });
     }),
+    nameTaken,
   );
 }
 
 export function updateFarm(context: AppContext, session: Session, id: string, request: FarmRequest, ip: string): Promise<Farm> {
-  return orNameTaken(
+  return refuseOnUniqueViolation(
     context.db.transaction(async (tx) => {
       const before = await findFarm(tx, session.organizationId, id);
       if (!before) throw AppError.notFound();
@@ -100,6 +93,7 @@ export function updateFarm(context: AppContext, session: Session, id: string, re
       });
       return presentFarm({ farm: row, zoneCount: before.zoneCount });
     }),
+    nameTaken,
   );
 }
 

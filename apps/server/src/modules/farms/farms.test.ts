@@ -147,7 +147,8 @@ describe('farms', () => {
     expect((await call('GET', `/api/farm/${id}`, manager.headers)).status).toBe(404);
     const [row] = await db.select().from(farms).where(eq(farms.id, id));
     expect(row?.deletedAt).toBeInstanceOf(Date);
-    expect((await logFor(id)).map((entry) => [entry.action, entry.before?.city ?? null, entry.after?.city ?? null])).toEqual([
+    const city = (snapshot: unknown) => (snapshot as { city?: string } | null)?.city ?? null;
+    expect((await logFor(id)).map((entry) => [entry.action, city(entry.before), city(entry.after)])).toEqual([
       ['farm.create', null, 'Jaén'],
       ['farm.update', 'Jaén', 'Úbeda'],
       ['farm.delete', 'Úbeda', null],

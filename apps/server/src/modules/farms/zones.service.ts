@@ -1,7 +1,7 @@
 import { type BoundaryPoint, measurePolygon, polygonWithin, type Zone, type ZoneRequest, type ZoneUpdateRequest } from '@ganado/shared/farms';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
-import { isUniqueViolation } from '../../db/errors';
+import { refuseOnUniqueViolation } from '../../db/errors';
 import { AppError } from '../../http/app-error';
 import { recordActivity } from '../activity-log/activity-log.repository';
 import type { Session } from '../sessions/authenticate';
@@ -13,13 +13,6 @@ const nameTaken = () => new AppError(409, 'farms.zoneNameTaken', { param: 'name'
 const badPoints = (key: 'farms.zoneOutsideFarm' | 'farms.farmHasNoPerimeter') =>
   new AppError(422, 'errors.checkAllValues', { errors: [{ param: 'points', key }] });
 
-async function orNameTaken<T>(work: Promise<T>): Promise<T> {
-  try {
-    return await work;
-  } catch (error) {
-    throw isUniqueViolation(error) ? nameTaken() : error;
-  }
-}
 
 /** The farm a zone is drawn on, which must have a perimeter that holds the zone (422 on `points`). */
 async function farmHolding(db: Db, organizationId: string, farmId: string, points: readonly BoundaryPoint[]) {
@@ -59,7 +52,7 @@ export async function getZone(context: AppContext, session: Session, id: string)
 }
 
 export function addZone(context: AppContext, session: Session, request: ZoneRequest, ip: string): Promise<Zone> {
-  return orNameTaken(
+  return refuseOnUniqueViolation(
     context.db.transaction(async (tx) => {
       const farm = await farmHolding(tx, session.organizationId, request.farmId, request.points);
       if (await zoneNameTaken(tx, farm.id, request.name)) throw nameTaken();
@@ -75,11 +68,12 @@ export function addZone(context: AppContext, session: Session, request: ZoneRequ
       });
       return presentZone({ zone: row, farmName: farm.name, farmSizeUnit: farm.farmSizeUnit, perimeterUnit: farm.perimeterUnit });
     }),
+    nameTaken,
   );
 }
 
 export function updateZone(context: AppContext, session: Session, id: string, request: ZoneUpdateRequest, ip: string): Promise<Zone> {
-  return orNameTaken(
+  return refuseOnUniqueViolation(
     context.db.transaction(async (tx) => {
       const before = await foundZone(tx, session.organizationId, id);
       await farmHolding(tx, session.organizationId, before.zone.farmId, request.points);
@@ -97,6 +91,7 @@ export function updateZone(context: AppContext, session: Session, id: string, re
       });
       return presentZone({ ...before, zone: row });
     }),
+    nameTaken,
   );
 }
 

@@ -1,21 +1,18 @@
-import { useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { type Farm, type FarmForm as FarmValues, type FarmRequest, farmRequest } from '@ganado/shared/farms';
 import { errorText } from '../../app/api';
 import type { RouteEntry } from '../../app/route-map';
 import { QueryState } from '../../components/admin/QueryState';
-import { LeavePageWarningDialog, useLeavePageWarning } from '../../components/dialogs/LeavePageWarning';
 import { PageTitle } from '../../components/PageTitle';
-import { FormAlert } from '../auth/components/FormAlert';
 import { applyServerFieldErrors } from '../auth/form-errors';
 import { createFarm, updateFarm, useFarm } from './api';
 import { FarmForm } from './form/FarmForm';
+import { FormFooter, useSaveFlow } from './form/save-flow';
 import { farmFormValues } from './form/values';
 import { NoFarmSelected } from './NoFarmSelected';
 import { useSelectedFarm } from './selected-farm';
@@ -24,44 +21,28 @@ const FIELDS = Object.keys(farmFormValues()) as (keyof FarmValues)[];
 
 /** Register or edit: saving selects the farm and opens its detail page, which says it was saved. */
 function FarmEditor({ farm }: { farm?: Farm }) {
-  const { t } = useTranslation(['farms', 'common']);
-  const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { select } = useSelectedFarm();
-  const [failure, setFailure] = useState<string | null>(null);
-  const [savedTo, setSavedTo] = useState<string | null>(null);
   const form = useForm<FarmValues, unknown, FarmRequest>({ resolver: zodResolver(farmRequest), defaultValues: farmFormValues(farm) });
-  const leaveWarning = useLeavePageWarning(form.formState.isDirty && savedTo === null);
-
-  // Navigate once the warning no longer holds the page.
-  useEffect(() => {
-    if (savedTo) void navigate(savedTo, { state: { saved: farm ? 'success.farmUpdated' : 'success.farmAdded' } });
-  }, [savedTo, navigate, farm]);
+  const flow = useSaveFlow(form.formState.isDirty);
 
   const submit = form.handleSubmit(async (body) => {
-    setFailure(null);
+    flow.setFailure(null);
     try {
       const saved = farm ? await updateFarm(farm.id, body) : await createFarm(body);
       await queryClient.invalidateQueries({ queryKey: ['farms'] });
       select({ id: saved.id, name: saved.name });
-      setSavedTo(`/myfarm/detail/${saved.id}`);
+      flow.open(`/myfarm/detail/${saved.id}`, farm ? 'success.farmUpdated' : 'success.farmAdded');
     } catch (error) {
       applyServerFieldErrors(error, FIELDS, form.setError);
-      setFailure(errorText(error, 'errors.checkAllValues'));
+      flow.setFailure(errorText(error, 'errors.checkAllValues'));
     }
   });
 
   return (
     <Box component="form" noValidate onSubmit={submit} data-testid="farm-form" sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
       <FarmForm form={form} />
-      <FormAlert notice={failure ? { severity: 'error', text: failure } : null} />
-      <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
-        <Button onClick={() => void navigate(farm ? `/myfarm/detail/${farm.id}` : '/myfarm/farmlist')}>{t('common:admin.cancel')}</Button>
-        <Button type="submit" variant="contained" loading={form.formState.isSubmitting}>
-          {t('save')}
-        </Button>
-      </Box>
-      <LeavePageWarningDialog {...leaveWarning} />
+      <FormFooter flow={flow} cancelTo={farm ? `/myfarm/detail/${farm.id}` : '/myfarm/farmlist'} submitting={form.formState.isSubmitting} />
     </Box>
   );
 }

@@ -4,11 +4,12 @@ import { useController, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { AREA_UNIT_IDS, FARM_TYPES, type FarmForm as FarmValues, LENGTH_UNIT_IDS, OWNERSHIP_TYPES, PRODUCTION_SYSTEMS } from '@ganado/shared/farms';
 import { FormTextField } from '../../auth/components/fields';
+import { SelectField } from '../../auth/components/SelectField';
 import { useCountries } from '../../auth/countries';
 import type { MapView } from '../map/base';
 import { BoundaryEditor } from '../map/BoundaryEditor';
 import type { EditablePoint } from '../map/PointsTable';
-import { CheckboxField, ChoiceField, fieldGrid, FormSection } from './fields';
+import { CheckboxField, fieldGrid, FormSection } from './fields';
 import { NumberField } from './NumberField';
 
 type PointErrors = { latitude?: { message?: string }; longitude?: { message?: string } }[] | { message?: string; root?: { message?: string } } | undefined;
@@ -63,9 +64,9 @@ export function FarmForm({ form }: { form: UseFormReturn<FarmValues> }) {
       <FormSection title={t('sections.identity')}>
         <Box sx={fieldGrid}>
           <FormTextField control={control} name="name" label={t('fields.name')} required autoComplete="off" />
-          <ChoiceField control={control} name="farmType" label={t('fields.farmType')} options={choices('farmTypes', FARM_TYPES)} blank={none} />
+          <SelectField control={control} name="farmType" label={t('fields.farmType')} options={choices('farmTypes', FARM_TYPES)} blank={none} />
           <FormTextField control={control} name="owner" label={t('fields.owner')} autoComplete="off" />
-          <ChoiceField control={control} name="ownershipType" label={t('fields.ownershipType')} options={choices('ownershipTypes', OWNERSHIP_TYPES)} blank={none} />
+          <SelectField control={control} name="ownershipType" label={t('fields.ownershipType')} options={choices('ownershipTypes', OWNERSHIP_TYPES)} blank={none} />
         </Box>
       </FormSection>
 
@@ -82,7 +83,7 @@ export function FarmForm({ form }: { form: UseFormReturn<FarmValues> }) {
 
       <FormSection title={t('sections.address')}>
         <Box sx={fieldGrid}>
-          <ChoiceField
+          <SelectField
             control={control}
             name="countryCode"
             label={t('fields.country')}
@@ -101,8 +102,8 @@ export function FarmForm({ form }: { form: UseFormReturn<FarmValues> }) {
         <Box sx={fieldGrid}>
           <NumberField control={control} name="latitude" label={t('fields.latitude')} helperText={drawn ? t('locationFromPerimeter') : undefined} />
           <NumberField control={control} name="longitude" label={t('fields.longitude')} />
-          <ChoiceField control={control} name="farmSizeUnit" label={t('fields.farmSizeUnit')} options={choices('units', AREA_UNIT_IDS)} />
-          <ChoiceField control={control} name="farmPerimeterUnit" label={t('fields.farmPerimeterUnit')} options={choices('units', LENGTH_UNIT_IDS)} />
+          <SelectField control={control} name="farmSizeUnit" label={t('fields.farmSizeUnit')} options={choices('units', AREA_UNIT_IDS)} />
+          <SelectField control={control} name="farmPerimeterUnit" label={t('fields.farmPerimeterUnit')} options={choices('units', LENGTH_UNIT_IDS)} />
         </Box>
         <PerimeterField form={form} />
         {/* Below the map, so that drawing the first corner does not move the map under the pointer. */}
@@ -116,7 +117,7 @@ export function FarmForm({ form }: { form: UseFormReturn<FarmValues> }) {
 
       <FormSection title={t('sections.production')}>
         <Box sx={fieldGrid}>
-          <ChoiceField control={control} name="productionSystem" label={t('fields.productionSystem')} options={choices('productionSystems', PRODUCTION_SYSTEMS)} blank={none} />
+          <SelectField control={control} name="productionSystem" label={t('fields.productionSystem')} options={choices('productionSystems', PRODUCTION_SYSTEMS)} blank={none} />
           <CheckboxField control={control} name="contractMating" label={t('fields.contractMating')} />
         </Box>
         <FormTextField control={control} name="goals" label={t('fields.goals')} multiline minRows={2} />

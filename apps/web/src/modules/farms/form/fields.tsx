@@ -2,10 +2,8 @@ import type { ReactNode } from 'react';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
-import { useBoundField } from '../../auth/components/fields';
 
 /** One titled part of a long form, so it reads in pieces on a phone. */
 export function FormSection({ title, children }: { title: string; children: ReactNode }) {
@@ -21,36 +19,6 @@ export function FormSection({ title, children }: { title: string; children: Reac
 
 /** Two columns on wide screens, one on a phone. */
 export const fieldGrid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } } as const;
-
-type ChoiceFieldProps<T extends FieldValues> = Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'error' | 'select'> & {
-  control: Control<T>;
-  name: FieldPath<T>;
-  options: readonly { value: string; label: string }[];
-  /** Offer "none" as a choice (the field is optional). */
-  blank?: string;
-};
-
-/** A native select bound to react-hook-form; optional ones can go back to none. */
-export function ChoiceField<T extends FieldValues>({ control, name, options, blank, helperText, ...props }: ChoiceFieldProps<T>) {
-  const bound = useBoundField(control, name, helperText);
-  return (
-    <TextField
-      {...props}
-      {...bound.props}
-      select
-      fullWidth
-      onChange={(event) => bound.field.onChange(event.target.value)}
-      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-    >
-      {blank === undefined ? <option value="" disabled hidden /> : <option value="">{blank}</option>}
-      {options.map((option) => (
-        <option key={option.value} value={option.value}>
-          {option.label}
-        </option>
-      ))}
-    </TextField>
-  );
-}
 
 export function CheckboxField<T extends FieldValues>({ control, name, label }: { control: Control<T>; name: FieldPath<T>; label: string }) {
   const { field } = useController({ control, name });

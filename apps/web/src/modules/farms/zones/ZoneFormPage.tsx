@@ -1,23 +1,20 @@
-import { useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useController, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { type Farm, type Zone, type ZoneForm as ZoneValues, type ZoneUpdateRequest, zoneUpdateRequest } from '@ganado/shared/farms';
 import { errorText } from '../../../app/api';
 import type { RouteEntry } from '../../../app/route-map';
 import { QueryState } from '../../../components/admin/QueryState';
-import { LeavePageWarningDialog, useLeavePageWarning } from '../../../components/dialogs/LeavePageWarning';
 import { PageTitle } from '../../../components/PageTitle';
 import { FormTextField } from '../../auth/components/fields';
-import { FormAlert } from '../../auth/components/FormAlert';
 import { applyServerFieldErrors } from '../../auth/form-errors';
 import { createZone, updateZone, useFarm, useZone } from '../api';
 import { FormSection } from '../form/fields';
+import { FormFooter, useSaveFlow } from '../form/save-flow';
 import { BoundaryEditor } from '../map/BoundaryEditor';
 import type { EditablePoint } from '../map/PointsTable';
 import { NoFarmSelected } from '../NoFarmSelected';
@@ -27,31 +24,24 @@ const FIELDS = ['name', 'description', 'points'] as const;
 
 /** A zone's name, description and boundary, drawn over its farm's perimeter. */
 function ZoneEditor({ farm, zone }: { farm: Farm; zone?: Zone }) {
-  const { t } = useTranslation(['farms', 'common']);
-  const navigate = useNavigate();
+  const { t } = useTranslation('farms');
   const queryClient = useQueryClient();
-  const [failure, setFailure] = useState<string | null>(null);
-  const [savedTo, setSavedTo] = useState<string | null>(null);
   const form = useForm<ZoneValues, unknown, ZoneUpdateRequest>({
     resolver: zodResolver(zoneUpdateRequest),
     defaultValues: { name: zone?.name ?? '', description: zone?.description ?? '', points: zone?.points ?? [] },
   });
   const { field, fieldState } = useController({ control: form.control, name: 'points' });
-  const leaveWarning = useLeavePageWarning(form.formState.isDirty && savedTo === null);
-
-  useEffect(() => {
-    if (savedTo) void navigate(savedTo, { state: { saved: zone ? 'success.zoneUpdated' : 'success.zoneAdded' } });
-  }, [savedTo, navigate, zone]);
+  const flow = useSaveFlow(form.formState.isDirty);
 
   const submit = form.handleSubmit(async (body) => {
-    setFailure(null);
+    flow.setFailure(null);
     try {
       const saved = zone ? await updateZone(zone.id, body) : await createZone({ ...body, farmId: farm.id });
       await queryClient.invalidateQueries({ queryKey: ['farms'] });
-      setSavedTo(`/myfarm/zone-details/${saved.id}`);
+      flow.open(`/myfarm/zone-details/${saved.id}`, zone ? 'success.zoneUpdated' : 'success.zoneAdded');
     } catch (error) {
       applyServerFieldErrors(error, FIELDS, form.setError);
-      setFailure(errorText(error, 'errors.checkAllValues'));
+      flow.setFailure(errorText(error, 'errors.checkAllValues'));
     }
   });
   const pointErrors = Array.isArray(fieldState.error)
@@ -78,14 +68,7 @@ function ZoneEditor({ farm, zone }: { farm: Farm; zone?: Zone }) {
           pointErrors={pointErrors}
         />
       </FormSection>
-      <FormAlert notice={failure ? { severity: 'error', text: failure } : null} />
-      <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
-        <Button onClick={() => void navigate(`/myfarm/zones/${farm.id}`)}>{t('common:admin.cancel')}</Button>
-        <Button type="submit" variant="contained" loading={form.formState.isSubmitting}>
-          {t('save')}
-        </Button>
-      </Box>
-      <LeavePageWarningDialog {...leaveWarning} />
+      <FormFooter flow={flow} cancelTo={`/myfarm/zones/${farm.id}`} submitting={form.formState.isSubmitting} />
     </Box>
   );
 }
