@@ -154,7 +154,7 @@ describe('registering a farm', { timeout: 30_000 }, () => {
     fireEvent.change(screen.getByLabelText('Label of point 1'), { target: { value: 'Gate' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
 
-    expect(await screen.findByText('Farm registered')).toBeTruthy();
+    expect(await screen.findByText('Farm registered', {}, { timeout: 10_000 })).toBeTruthy();
     expect(router.state.location.pathname).toBe(`/myfarm/detail/${FARM_ID}`);
     const sent = bodyOf(requests.find((request) => request.init.method === 'POST')!.init) as Record<string, unknown>;
     expect(sent).toMatchObject({
@@ -184,7 +184,7 @@ describe('registering a farm', { timeout: 30_000 }, () => {
   });
 });
 
-describe('a farm’s detail and zones', { timeout: 15_000 }, () => {
+describe('a farm’s detail and zones', { timeout: 30_000 }, () => {
   const zone = {
     id: '00000000-0000-4000-8000-000000000201',
     farmId: FARM_ID,
@@ -217,12 +217,12 @@ describe('a farm’s detail and zones', { timeout: 15_000 }, () => {
     localStorage.setItem(SESSION_STORAGE_KEYS.farm, JSON.stringify({ id: FARM_ID, name: 'La Dehesa' }));
     const requests = fakeServer({ '/map/config': mapConfig, [`/farm/${FARM_ID}`]: (init) => envelope(init.method === 'PUT' ? { ...dehesa, city: 'Añora' } : dehesa) });
     renderApp('/myfarm/edit');
-    const city = await screen.findByLabelText('Village, town or city');
+    const city = await screen.findByLabelText('Village, town or city', {}, { timeout: 10_000 });
     expect((city as HTMLInputElement).value).toBe('Pozoblanco');
     expect((screen.getByLabelText('Latitude of point 2') as HTMLInputElement).value).toBe('40.01');
     fireEvent.change(city, { target: { value: 'Añora' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Farm updated')).toBeTruthy();
+    expect(await screen.findByText('Farm updated', {}, { timeout: 10_000 })).toBeTruthy();
     expect(bodyOf(requests.find((request) => request.init.method === 'PUT')!.init)).toMatchObject({ name: 'La Dehesa', city: 'Añora', contractMating: true });
   });
 
