@@ -9,6 +9,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import type { Farm } from '@ganado/shared/farms';
+import { isoToDisplayDate } from '@ganado/shared/format';
 import { errorText } from '../../app/api';
 import type { RouteEntry } from '../../app/route-map';
 import { QueryState } from '../../components/admin/QueryState';
@@ -66,7 +67,7 @@ function FarmDetails({ farm }: { farm: Farm }) {
               { label: t('fields.governmentRegistrationNumber'), value: farm.governmentRegistrationNumber },
               { label: t('fields.cooperativeId'), value: farm.cooperativeId },
               { label: t('fields.licenseNumber'), value: farm.licenseNumber },
-              { label: t('fields.licenseExpiryDate'), value: farm.licenseExpiryDate },
+              { label: t('fields.licenseExpiryDate'), value: farm.licenseExpiryDate && isoToDisplayDate(farm.licenseExpiryDate) },
               { label: t('fields.regulatorName'), value: farm.regulatorName },
               { label: t('fields.regulatorRepresentativeName'), value: farm.regulatorRepresentativeName },
             ]}

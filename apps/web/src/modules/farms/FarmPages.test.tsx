@@ -205,7 +205,7 @@ describe('a farm’s detail and zones', { timeout: 30_000 }, () => {
     renderApp(`/myfarm/${FARM_ID}`);
     const detail = await screen.findByTestId('farm-detail');
     await within(detail).findByText('North paddock');
-    for (const text of ['94.7 ha', '3,926 m', 'Beef', 'Leased', 'LIC-7', '2027-06-30', 'Pozoblanco', 'Extensive', 'Yes']) {
+    for (const text of ['94.7 ha', '3,926 m', 'Beef', 'Leased', 'LIC-7', '30/06/2027', 'Pozoblanco', 'Extensive', 'Yes']) {
       expect(within(detail).getByText(text), text).toBeTruthy();
     }
     expect(screen.getByTestId('stand-in-map').textContent).toBe('La Dehesa, North paddock');
