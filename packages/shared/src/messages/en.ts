@@ -173,6 +173,7 @@ export const en = {
   'farms.zoneOutsideFarm': 'The zone must lie inside the farm’s perimeter.',
   'farms.farmHasNoPerimeter': 'Draw the farm’s perimeter before adding zones.',
   'farms.zoneNameTaken': 'This farm already has a zone with this name.',
+  'farms.zonesLeftOutside': 'Some zones of this farm would lie outside this perimeter. Change or remove them first.',
   'success.farmAdded': 'Farm registered',
   'success.farmUpdated': 'Farm updated',
   'success.farmDeleted': 'Farm deleted',

@@ -153,6 +153,7 @@ export const es: Record<MessageKey, string> = {
   'farms.zoneOutsideFarm': 'La zona debe estar dentro del perímetro de la finca.',
   'farms.farmHasNoPerimeter': 'Dibuje el perímetro de la finca antes de añadir zonas.',
   'farms.zoneNameTaken': 'Esta finca ya tiene una zona con este nombre.',
+  'farms.zonesLeftOutside': 'Algunas zonas de esta finca quedarían fuera de este perímetro. Modifíquelas o elimínelas antes.',
   'success.farmAdded': 'Granja registrada',
   'success.farmUpdated': 'Granja actualizada',
   'success.farmDeleted': 'Granja eliminada',

@@ -1,4 +1,4 @@
-import { type Farm, type FarmRequest, type FarmsQuery, measurePolygon, polygonCentre } from '@ganado/shared/farms';
+import { type Farm, type FarmRequest, type FarmsQuery, measurePolygon, polygonCentre, polygonWithin } from '@ganado/shared/farms';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
@@ -9,7 +9,7 @@ import { recordActivity } from '../activity-log/activity-log.repository';
 import type { Session } from '../sessions/authenticate';
 import { farmSnapshot, presentFarm } from './farms.present';
 import { farmNameTaken, type FarmValues, findFarm, insertFarm, listFarms, updateFarmRow } from './farms.repository';
-import { removeZonesOfFarm } from './zones.repository';
+import { listZones, removeZonesOfFarm } from './zones.repository';
 
 const nameTaken = () => new AppError(409, 'farms.nameTaken', { param: 'name' });
 
@@ -39,6 +39,13 @@ function farmValues(request: FarmRequest): FarmValues {
     perimeter: measures?.perimeter ?? farmPerimeter ?? null,
     perimeterUnit: farmPerimeterUnit,
   };
+}
+
+/** A new perimeter must still hold every zone of the farm (a zone lies inside its farm). */
+async function checkZonesStayInside(db: Db, organizationId: string, farmId: string, perimeter: FarmRequest['perimeterPoints']): Promise<void> {
+  const zones = await listZones(db, organizationId, farmId);
+  if (zones.every(({ zone }) => perimeter.length > 0 && polygonWithin(zone.points, perimeter))) return;
+  throw new AppError(422, 'errors.checkAllValues', { errors: [{ param: 'perimeterPoints', key: 'farms.zonesLeftOutside' }] });
 }
 
 export async function getFarms(context: AppContext, session: Session, query: FarmsQuery) {
@@ -79,6 +86,7 @@ export function updateFarm(context: AppContext, session: Session, id: string, re
       const before = await findFarm(tx, session.organizationId, id);
       if (!before) throw AppError.notFound();
       await checkCountry(tx, request.countryCode);
+      await checkZonesStayInside(tx, session.organizationId, id, request.perimeterPoints);
       if (await farmNameTaken(tx, session.organizationId, request.name, id)) throw nameTaken();
       const row = await updateFarmRow(tx, session.organizationId, id, farmValues(request));
       await recordActivity(tx, {

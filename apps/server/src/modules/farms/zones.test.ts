@@ -110,6 +110,17 @@ describe('zones', () => {
     expect((await call('GET', `/api/farm/${farmId}/zone`, {})).status).toBe(401);
   });
 
+  it('refuses a farm perimeter that would leave a zone outside, or no perimeter under its zones', async () => {
+    const shrunk = RECTANGLE.map((point) => ({ latitude: point.latitude, longitude: point.longitude === -3 ? -2.995 : point.longitude }));
+    for (const perimeterPoints of [shrunk, []]) {
+      const { status, body } = await call('PUT', `/api/farm/${farmId}`, manager.headers, { name: 'Zoned', perimeterPoints, farmSizeUnit: 'acre' });
+      expect(status).toBe(422);
+      expect(body.errors).toEqual([{ param: 'perimeterPoints', key: 'farms.zonesLeftOutside', msg: en['farms.zonesLeftOutside'] }]);
+    }
+    const wider = RECTANGLE.map((point) => ({ ...point, longitude: point.longitude === -2.99 ? -2.98 : point.longitude }));
+    expect((await call('PUT', `/api/farm/${farmId}`, manager.headers, { name: 'Zoned', perimeterPoints: wider, farmSizeUnit: 'acre' })).status).toBe(200);
+  });
+
   it('removes a farm’s zones with the farm', async () => {
     const doomed = await farmOf(manager, { name: 'Doomed', perimeterPoints: RECTANGLE });
     const zone = (await call('POST', '/api/zone', manager.headers, { farmId: doomed, name: 'Gone', points: INSIDE })).body.data.id as string;
