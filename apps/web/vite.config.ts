@@ -13,6 +13,7 @@ export default defineConfig({
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
             { name: 'mui', test: /node_modules[\\/](@mui|@emotion)[\\/]/ },
+            { name: 'maps', test: /node_modules[\\/](leaflet|react-leaflet|@react-leaflet|@turf|robust-predicates|sweepline-intersections|tinyqueue|point-in-polygon-hao)[\\/]/ },
           ],
         },
       },

@@ -28,8 +28,9 @@ export async function setup(project: TestProject) {
   }
   dataDir = mkdtempSync(join(tmpdir(), 'ganado-e2e-'));
   // The captcha is solved for real in e2e/auth/captcha.e2e.test.ts, on a server of its own; the
-  // rate limits would trip when one browser signs in dozens of times a minute.
-  server = await startServer({ dataDir, env: { CAPTCHA_ENABLED: 'false', AUTH_RATE_LIMIT: '0' } });
+  // rate limits would trip when one browser signs in dozens of times a minute. Map tiles come from
+  // a closed local port: tests have no network, and the maps must work without tiles.
+  server = await startServer({ dataDir, env: { CAPTCHA_ENABLED: 'false', AUTH_RATE_LIMIT: '0', TILE_URL: 'http://127.0.0.1:9/{z}/{x}/{y}.png' } });
   project.provide('baseURL', server.url);
   project.provide('chromiumPath', chromiumFound ? CHROMIUM : null);
 }

@@ -25,6 +25,7 @@ import { activityLogRoutes } from './modules/activity-log/activity-log.routes';
 import { captchaKey, createCaptchaService } from './modules/captcha/captcha.service';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { departmentRoutes } from './modules/departments/departments.routes';
+import { farmRoutes } from './modules/farms/farms.routes';
 import { graphqlGateway } from './modules/graphql/graphql.plugin';
 import { healthRoutes } from './modules/health/health.routes';
 import { createNotifier } from './modules/notifications/notifications.service';
@@ -137,6 +138,7 @@ export async function buildApp({ config, database, serveWeb = false, ...options 
       await api.register(profileRoutes, { context });
       await api.register(dashboardRoutes, { context });
       await api.register(userImportRoutes, { context });
+      await api.register(farmRoutes, { context });
       if (config.nodeEnv !== 'production') await api.register(outboxRoutes, { context });
     },
     { prefix: '/api' },

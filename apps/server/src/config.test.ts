@@ -21,7 +21,14 @@ describe('loadConfig', () => {
       captchaEnabled: true,
       captchaHmacKey: undefined,
       authRateLimit: 20,
+      tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+      tileAttribution: expect.stringContaining('OpenStreetMap'),
     });
+  });
+
+  it('takes a tile server with {z}, {x} and {y}, and refuses one without them', () => {
+    expect(loadConfig({ TILE_URL: 'http://127.0.0.1:8081/{z}/{x}/{y}.png' }).tileUrl).toBe('http://127.0.0.1:8081/{z}/{x}/{y}.png');
+    expect(() => loadConfig({ TILE_URL: 'http://tiles.example.org/tile.png' })).toThrow(/TILE_URL/);
   });
 
   it('finds the web build in the repository, wherever the process starts', () => {

@@ -2,6 +2,10 @@ import path from 'node:path';
 import { z } from 'zod';
 import { defaultWebDistDir } from './paths';
 
+/** OpenStreetMap's standard tiles, whose usage policy asks for this attribution. */
+export const DEFAULT_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+export const DEFAULT_TILE_ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
+
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 const flag = z
@@ -24,6 +28,8 @@ const environment = z.object({
   CAPTCHA_ENABLED: flag.default(true),
   CAPTCHA_HMAC_KEY: z.string().min(16, 'expected at least 16 characters').optional(),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(0).default(20),
+  TILE_URL: z.string().regex(/^https?:\/\/.*\{z\}.*\{x\}.*\{y\}/, 'expected an http(s) URL with {z}, {x} and {y}').default(DEFAULT_TILE_URL),
+  TILE_ATTRIBUTION: z.string().default(DEFAULT_TILE_ATTRIBUTION),
 });
 
 export type Config = {
@@ -47,6 +53,9 @@ export type Config = {
   captchaHmacKey?: string;
   /** Requests per minute per address on each sign-in route (login, OTP, passwords); 0 switches the limit off. */
   authRateLimit: number;
+  /** Map tiles for the farm maps ({z}/{x}/{y} template) and the attribution shown with them. */
+  tileUrl: string;
+  tileAttribution: string;
 };
 
 export class ConfigError extends Error {
@@ -84,5 +93,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     captchaEnabled: vars.CAPTCHA_ENABLED,
     captchaHmacKey: vars.CAPTCHA_HMAC_KEY,
     authRateLimit: vars.AUTH_RATE_LIMIT,
+    tileUrl: vars.TILE_URL,
+    tileAttribution: vars.TILE_ATTRIBUTION,
   };
 }

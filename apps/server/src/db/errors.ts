@@ -5,3 +5,12 @@ export function isUniqueViolation(error: unknown): boolean {
   }
   return false;
 }
+
+/** Awaits `work`; a unique-index violation (a race lost after the check before it) becomes `refusal()`. */
+export async function refuseOnUniqueViolation<T>(work: Promise<T>, refusal: () => Error): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    throw isUniqueViolation(error) ? refusal() : error;
+  }
+}

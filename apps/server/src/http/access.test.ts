@@ -1,5 +1,6 @@
 import { APP_MODULES } from '@ganado/shared/auth';
 import { describe, expect, it } from 'vitest';
+import { farms, zones } from '../db/schema';
 import { DEMO_ACCOUNTS } from '../seed';
 import { buildTestApp } from '../test/app';
 import { createMember } from '../test/people';
@@ -15,6 +16,21 @@ try {
 // Routes outside /api (the web app, GraphQL) are not the API's to declare.
 app.get('/outside-api', async () => 'ok');
 await app.ready();
+
+/** A farm with a zone in another organisation, written straight to the database. */
+async function farmWithZone(organizationId: string) {
+  const [farm] = await app.database.db.insert(farms).values({ organizationId, name: 'Elsewhere', perimeterPoints: SQUARE }).returning();
+  const [zone] = await app.database.db
+    .insert(zones)
+    .values({ organizationId, farmId: farm!.id, name: 'Corner', points: SQUARE, areaSquareMeters: 1, perimeterMeters: 4 })
+    .returning();
+  return { farmId: farm!.id, zoneId: zone!.id };
+}
+const SQUARE = [
+  { latitude: 1, longitude: 1, label: null },
+  { latitude: 1.001, longitude: 1, label: null },
+  { latitude: 1.001, longitude: 1.001, label: null },
+];
 
 /** A concrete address for a route pattern: a uuid for every parameter, a file for a wildcard. */
 const concrete = (url: string) => url.replace(/:[^/]+/g, '00000000-0000-4000-8000-000000000000').replace(/\*$/, 'index.html');
@@ -79,7 +95,8 @@ describe('route access declarations', () => {
       .insert(userImports)
       .values({ organizationId: outsider.organizationId, fileName: 'theirs.csv', status: 'done', totalRows: 0, createdBy: outsider.userId })
       .returning();
-    const ids = [outsider.userId, outsider.departmentId, outsider.roleId, outsiderImport!.id];
+    const { farmId, zoneId } = await farmWithZone(outsider.organizationId);
+    const ids = [outsider.userId, outsider.departmentId, outsider.roleId, outsiderImport!.id, farmId, zoneId];
     const admin = (
       await app.inject({ method: 'POST', url: '/api/login', payload: { username: DEMO_ACCOUNTS.admin.email, password: DEMO_ACCOUNTS.admin.password } })
     ).json().data.token;

@@ -1,5 +1,6 @@
 import type { Db } from '../db/client';
-import { farms, organizations, users } from '../db/schema';
+import { farms, organizations, users, zones } from '../db/schema';
+import { DEMO_FARM_BASE, EL_MEZQUITE, CORRALES, LOS_ALAMOS, measured, measuredZone, POTRERO_NORTE } from './demo-farms';
 import { hashPassword } from '../modules/users/users.password';
 
 /** Printed by main.ts when the demo organisation is created, and used by tests and e2e. */
@@ -80,33 +81,45 @@ export async function seedDemoOrganization(db: Db): Promise<boolean> {
     },
   ]);
 
-  await db.insert(farms).values([
-    {
-      organizationId,
-      name: 'Los Álamos',
-      farmType: 'beef',
-      countryCode: 'MX',
-      state: 'Chihuahua',
-      city: 'Cuauhtémoc',
-      latitude: 28.3867,
-      longitude: -106.912,
-      farmSize: 850,
-      perimeter: 12_400,
-      createdBy,
-    },
-    {
-      organizationId,
-      name: 'El Mezquite',
-      farmType: 'dairy',
-      countryCode: 'MX',
-      state: 'Jalisco',
-      city: 'Tepatitlán de Morelos',
-      latitude: 20.817,
-      longitude: -102.763,
-      farmSize: 120,
-      perimeter: 4_600,
-      createdBy,
-    },
+  const [alamos, mezquite] = await db
+    .insert(farms)
+    .values([
+      {
+        ...DEMO_FARM_BASE,
+        organizationId,
+        name: 'Los Álamos',
+        farmType: 'beef',
+        ownershipType: 'owned',
+        owner: 'Lucía Herrera',
+        state: 'Chihuahua',
+        city: 'Cuauhtémoc',
+        street: 'Carretera Cuauhtémoc–Anáhuac km 12',
+        postalCode: '31500',
+        productionSystem: 'extensive',
+        goals: 'Raise weaning weights of the Angus cow-calf herd.',
+        ...measured(LOS_ALAMOS),
+        createdBy,
+      },
+      {
+        ...DEMO_FARM_BASE,
+        organizationId,
+        name: 'El Mezquite',
+        farmType: 'dairy',
+        ownershipType: 'leased',
+        owner: 'Familia Ruiz',
+        state: 'Jalisco',
+        city: 'Tepatitlán de Morelos',
+        postalCode: '47600',
+        productionSystem: 'semiIntensive',
+        contractMating: true,
+        ...measured(EL_MEZQUITE),
+        createdBy,
+      },
+    ])
+    .returning();
+  await db.insert(zones).values([
+    { organizationId, farmId: alamos!.id, name: 'Potrero Norte', description: 'Summer grazing', ...measuredZone(POTRERO_NORTE), createdBy },
+    { organizationId, farmId: mezquite!.id, name: 'Corrales', description: 'Pens beside the milking parlour', ...measuredZone(CORRALES), createdBy },
   ]);
   return true;
 }

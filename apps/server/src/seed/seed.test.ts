@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/client';
-import { breeds, countries, farms, organizations, species, users } from '../db/schema';
+import { breeds, countries, farms, organizations, species, users, zones } from '../db/schema';
 import countryList from '../modules/reference/countries.data.json' with { type: 'json' };
 import { SPECIES } from '../modules/reference/species.data';
 import { verifyPassword } from '../modules/users/users.password';
@@ -16,6 +16,7 @@ const counts = async (on: Db) => ({
   organizations: await on.$count(organizations),
   users: await on.$count(users),
   farms: await on.$count(farms),
+  zones: await on.$count(zones),
   countries: await on.$count(countries),
   species: await on.$count(species),
   breeds: await on.$count(breeds),
@@ -35,6 +36,7 @@ describe('runSeeds', () => {
       organizations: 2,
       users: 3,
       farms: 2,
+      zones: 2,
       countries: countryList.length,
       species: SPECIES.length,
       breeds: SPECIES.reduce((sum, entry) => sum + entry.breeds.length, 0),
@@ -79,6 +81,9 @@ describe('runSeeds', () => {
       expect(farm).toMatchObject({ countryCode: 'MX', farmSizeUnit: 'hectare', perimeterUnit: 'meter' });
       expect(farm.latitude).toBeTypeOf('number');
       expect(farm.farmSize).toBeTypeOf('number');
+      // Each demo farm has its land drawn, and a zone inside it.
+      expect(farm.perimeterPoints.length).toBeGreaterThanOrEqual(4);
+      expect(await db.$count(zones, eq(zones.farmId, farm.id))).toBe(1);
     }
   });
 });

@@ -18,6 +18,13 @@ import { ActivityLogPage } from '../modules/activity-log/ActivityLogPage';
 import { DashboardPage } from '../modules/dashboard/DashboardPage';
 import { DepartmentsPage } from '../modules/departments/DepartmentsPage';
 import { ProfilePage } from '../modules/profile/ProfilePage';
+import { FarmDetailPage } from '../modules/farms/FarmDetailPage';
+import { EditFarmPage, RegisterFarmPage } from '../modules/farms/FarmFormPage';
+import { FarmListPage } from '../modules/farms/FarmListPage';
+import { FarmsMapPage } from '../modules/farms/FarmsMapPage';
+import { AddZonePage, EditZonePage } from '../modules/farms/zones/ZoneFormPage';
+import { ZoneDetailPage } from '../modules/farms/zones/ZoneDetailPage';
+import { ZonesPage } from '../modules/farms/zones/ZonesPage';
 import { PermissionsPage } from '../modules/roles/PermissionsPage';
 import { RolesPage } from '../modules/roles/RolesPage';
 import { ImportStatusPage } from '../modules/users/ImportStatusPage';
@@ -61,6 +68,18 @@ const privateScreens: Readonly<Record<string, Page>> = {
   '/users/deactivated': DeactivatedUsersPage,
   '/users/imported': ImportedUsersPage,
   '/users/import-status': ImportStatusPage,
+  '/myfarm/farmlist': FarmListPage,
+  '/myfarm/register': RegisterFarmPage,
+  '/myfarm/edit-farm/:farmId': EditFarmPage,
+  '/myfarm/editfarm/:id': EditFarmPage,
+  '/myfarm/edit': EditFarmPage,
+  '/myfarm/detail/:farmId': FarmDetailPage,
+  '/myfarm/:id': FarmDetailPage,
+  '/myfarm/zones/:id': ZonesPage,
+  '/myfarm/add-zone': AddZonePage,
+  '/myfarm/edit-zone/:id': EditZonePage,
+  '/myfarm/zone-details/:id': ZoneDetailPage,
+  '/googlemap': FarmsMapPage,
 };
 
 function pageRoute(entry: RouteEntry, Page: Page): RouteObject {

@@ -35,5 +35,11 @@ export const ACTIVITY_ACTIONS = [
   'otp.verified',
   'otp.failed',
   'preRegistration.create',
+  'farm.create',
+  'farm.update',
+  'farm.delete',
+  'zone.create',
+  'zone.update',
+  'zone.delete',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];

@@ -174,6 +174,26 @@ export const en = {
   'userImport.unknownDepartment': 'There is no department with this name.',
   'userImport.unknownRole': 'The department has no role with this name.',
   'success.userImportQueued': 'The file was accepted. Its users are being imported.',
+  // Not in the spec: farms and zones (issue 5).
+  'farms.nameTooLong': 'Name must be less than 15 characters',
+  'farms.nameTaken': 'A farm with this name already exists.',
+  'farms.textTooLong': 'This text is too long.',
+  'farms.latitudeRange': 'Latitude must be a number between -90 and 90.',
+  'farms.longitudeRange': 'Longitude must be a number between -180 and 180.',
+  'farms.locationIncomplete': 'Enter both latitude and longitude.',
+  'farms.polygonInvalid': 'Draw at least 3 points, with no edges crossing each other.',
+  'farms.dateInvalid': 'Enter a valid date.',
+  'farms.countryUnknown': 'Choose a country from the list.',
+  'farms.zoneOutsideFarm': 'The zone must lie inside the farm’s perimeter.',
+  'farms.farmHasNoPerimeter': 'Draw the farm’s perimeter before adding zones.',
+  'farms.zoneNameTaken': 'This farm already has a zone with this name.',
+  'farms.zonesLeftOutside': 'Some zones of this farm would lie outside this perimeter. Change or remove them first.',
+  'success.farmAdded': 'Farm registered',
+  'success.farmUpdated': 'Farm updated',
+  'success.farmDeleted': 'Farm deleted',
+  'success.zoneAdded': 'Zone added',
+  'success.zoneUpdated': 'Zone updated',
+  'success.zoneDeleted': 'Zone deleted',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -1,13 +1,13 @@
 import type { AppModule } from '@ganado/shared/auth';
-import { and, count, eq, type SQL } from 'drizzle-orm';
+import { and, count, eq, isNull, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { departments, roles, users } from '../../db/schema';
+import { departments, farms, roles, users } from '../../db/schema';
 
 /**
  * A number the dashboard shows, contributed by the module that owns the rows. It is shown only to
- * a role that may view `module`. Farms, animals and open tasks join this list with their modules
- * (issues 5–7; docs/decisions.md).
+ * a role that may view `module`. Animals and open tasks join this list with their modules
+ * (issues 6–7; docs/decisions.md).
  */
 export interface DashboardCounter {
   key: string;
@@ -28,6 +28,7 @@ function organizationRows(table: PgTable & { organizationId: PgColumn }, where?:
 
 // Departments and roles belong to the users module for permissions (docs/decisions.md, issue 4).
 export const DASHBOARD_COUNTERS: readonly DashboardCounter[] = [
+  { key: 'farms', module: 'farms', count: organizationRows(farms, isNull(farms.deletedAt)) },
   { key: 'activeUsers', module: 'users', count: organizationRows(users, eq(users.status, 'active')) },
   { key: 'departments', module: 'users', count: organizationRows(departments) },
   { key: 'roles', module: 'users', count: organizationRows(roles) },

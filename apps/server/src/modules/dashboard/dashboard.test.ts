@@ -1,7 +1,7 @@
 import { messageCatalog } from '@ganado/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { departments, roles, users } from '../../db/schema';
+import { departments, farms, roles, users } from '../../db/schema';
 import { buildTestApp } from '../../test/app';
 import { createMember } from '../../test/people';
 
@@ -38,6 +38,17 @@ describe('GET /api/dashboard', () => {
     expect(body.data.recentActivity[0]).toMatchObject({ action: 'profile.update', actor: { id: manager.userId } });
     expect(body.data.recentActivity.every((entry: { actor: { id: string } | null }) => entry.actor?.id !== outsider.userId)).toBe(true);
     await db.update(users).set({ status: 'active' }).where(eq(users.id, farmer.userId));
+  });
+
+  it('counts the organisation’s farms for a role that may view farms, leaving out removed ones', async () => {
+    const herdsman = await createMember(app, { organizationId: manager.organizationId, grants: { farms: ['view'] } });
+    await db.insert(farms).values([
+      { organizationId: manager.organizationId, name: 'Las Encinas' },
+      { organizationId: manager.organizationId, name: 'El Olivar', deletedAt: new Date() },
+      { organizationId: outsider.organizationId, name: 'La Vega' },
+    ]);
+    const { body } = await dashboardOf(herdsman.headers);
+    expect(body.data.counters).toEqual([{ key: 'farms', module: 'farms', count: 1 }]);
   });
 
   it('counts another organisation apart', async () => {

@@ -7,6 +7,7 @@ import MenuIcon from '@mui/icons-material/Menu';
 import { useTranslation } from 'react-i18next';
 import { BrandMark } from '../../components/BrandMark';
 import { LanguageSelector } from '../../components/LanguageSelector';
+import { FarmSwitcher } from '../../modules/farms/FarmSwitcher';
 import { UserMenu } from './UserMenu';
 
 interface TopBarProps {
@@ -38,6 +39,7 @@ export function TopBar({ showMenuButton, onOpenMenu }: TopBarProps) {
           <BrandMark tone="onDark" />
         </Box>
         <Box sx={{ flexGrow: 1 }} />
+        <FarmSwitcher />
         <LanguageSelector tone="onDark" />
         <UserMenu />
       </Toolbar>

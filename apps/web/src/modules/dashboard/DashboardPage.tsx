@@ -20,6 +20,7 @@ import { PageTitle } from '../../components/PageTitle';
 
 /** The list page each counter leads to; farms, animals and tasks add theirs with their counters. */
 const COUNTER_PAGES: Readonly<Record<string, string>> = {
+  farms: '/myfarm/farmlist',
   activeUsers: '/users',
   departments: '/departments',
   roles: '/roles',

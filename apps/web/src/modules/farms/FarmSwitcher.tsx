@@ -1,0 +1,77 @@
+import { useId, useState } from 'react';
+import Button from '@mui/material/Button';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import AgricultureIcon from '@mui/icons-material/Agriculture';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { farm } from '@ganado/shared/farms';
+import { pageOf } from '@ganado/shared/http';
+import { api } from '../../app/api';
+import { useSessionState } from '../../app/session';
+import { useSelectedFarm } from './selected-farm';
+
+const firstFarms = pageOf(farm);
+
+/** The selected farm in the top bar, switchable from there; only for people with the farms module. */
+export function FarmSwitcher() {
+  const { t } = useTranslation('farms');
+  const session = useSessionState();
+  const navigate = useNavigate();
+  const { farm: selected, select } = useSelectedFarm();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const menuId = useId();
+  // Fetched only once the menu opens: the top bar is on every page.
+  const farms = useQuery({ queryKey: ['farms', 'switcher'], queryFn: () => api.get('/farm?page=1&limit=100', firstFarms), enabled: anchor !== null });
+  if (!session?.modules.includes('farms')) return null;
+  const close = () => setAnchor(null);
+
+  return (
+    <>
+      <Button
+        color="inherit"
+        startIcon={<AgricultureIcon />}
+        aria-label={`${t('switcher.label')}: ${selected?.name ?? t('switcher.choose')}`}
+        aria-haspopup="menu"
+        aria-controls={anchor ? menuId : undefined}
+        aria-expanded={anchor ? 'true' : undefined}
+        onClick={(event) => setAnchor(event.currentTarget)}
+        data-testid="farm-switcher"
+        // On a phone the top bar has room for the icon only; the menu shows which farm is selected.
+        sx={{
+          textTransform: 'none',
+          minWidth: 0,
+          maxWidth: 220,
+          '& .label': { display: { xs: 'none', sm: 'inline' }, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+          '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 } },
+        }}
+      >
+        <span className="label">{selected?.name ?? t('switcher.choose')}</span>
+      </Button>
+      <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={close}>
+        {(farms.data?.items ?? []).map((item) => (
+          <MenuItem
+            key={item.id}
+            selected={item.id === selected?.id}
+            onClick={() => {
+              select({ id: item.id, name: item.name });
+              close();
+            }}
+          >
+            <ListItemText>{item.name}</ListItemText>
+          </MenuItem>
+        ))}
+        <MenuItem
+          onClick={() => {
+            close();
+            void navigate('/myfarm/farmlist');
+          }}
+        >
+          <ListItemText>{t('switcher.all')}</ListItemText>
+        </MenuItem>
+      </Menu>
+    </>
+  );
+}

@@ -1,0 +1,4 @@
+export * from './units';
+export * from './geometry';
+export * from './farms';
+export * from './zones';
