@@ -6,9 +6,24 @@ import { SproutIcon } from './SproutIcon';
 interface BrandMarkProps {
   /** On the dark top bar the word mark is white; on a light page, the dark brand green. */
   tone: 'onDark' | 'onLight';
+  /**
+   * False where a phone's top bar needs the room (farm, language and user buttons): the word is then
+   * hidden from sight only, so a link around the mark keeps its name for screen readers.
+   */
+  wordOnPhone?: boolean;
 }
 
-export function BrandMark({ tone }: BrandMarkProps) {
+/** Hidden from sight, not from assistive technology. */
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
+export function BrandMark({ tone, wordOnPhone = true }: BrandMarkProps) {
   const { t } = useTranslation();
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
@@ -30,7 +45,12 @@ export function BrandMark({ tone }: BrandMarkProps) {
       <Typography
         component="span"
         noWrap
-        sx={{ fontWeight: 800, fontSize: '1.25rem', color: tone === 'onDark' ? 'common.white' : 'secondary.main' }}
+        sx={(theme) => ({
+          fontWeight: 800,
+          fontSize: '1.25rem',
+          color: tone === 'onDark' ? 'common.white' : 'secondary.main',
+          ...(wordOnPhone ? {} : { [theme.breakpoints.down('sm')]: visuallyHidden }),
+        })}
       >
         {t('app.name')}
       </Typography>

@@ -36,7 +36,7 @@ export function TopBar({ showMenuButton, onOpenMenu }: TopBarProps) {
           to="/myfarm/farmlist"
           sx={{ textDecoration: 'none', minWidth: 0, minHeight: 44, display: 'flex', alignItems: 'center' }}
         >
-          <BrandMark tone="onDark" />
+          <BrandMark tone="onDark" wordOnPhone={false} />
         </Box>
         <Box sx={{ flexGrow: 1 }} />
         <FarmSwitcher />
