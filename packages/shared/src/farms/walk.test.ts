@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { measurePolygon } from './geometry';
-import { distanceMeters, judgeFix, MAX_FIX_ACCURACY_M, pathLengthMeters } from './walk';
+import { distanceMeters, judgeFix, MAX_FIX_ACCURACY_M, pathLengthMeters, walkedBoundary } from './walk';
 
 /**
  * Worked example: 0.0009° of latitude is 0.0009 × 111 195 m = 100.08 m (turf's R = 6 371 008.8 m);
@@ -34,5 +34,15 @@ describe('walked path', () => {
     // 0.00001° of latitude is 1.1 m: jitter; 0.00003° is 3.3 m: a step.
     expect(judgeFix(fix(40.00001), square[0])).toBe('tooClose');
     expect(judgeFix(fix(40.00003), square[0])).toBe('accepted');
+  });
+});
+
+describe('walked boundary', () => {
+  it('drops a return to the start, and only that', () => {
+    const back = { latitude: 40.00002, longitude: -3 };
+    expect(walkedBoundary([...square, back])).toEqual(square);
+    expect(walkedBoundary(square)).toEqual(square);
+    // Three points are left as they are: dropping one would leave no polygon to judge.
+    expect(walkedBoundary([...square.slice(0, 2), back])).toHaveLength(3);
   });
 });

@@ -37,3 +37,16 @@ export function judgeFix(fix: Fix, previous: LatLng | undefined): FixVerdict {
   if (previous && distanceMeters(previous, fix) < MIN_FIX_STEP_M) return 'tooClose';
   return 'accepted';
 }
+
+/**
+ * A walk around a field ends where it began, give or take a few strides: a last vertex that close
+ * to the first is the start again, not a corner (kept, it would be a sliver of an edge).
+ */
+export const LOOP_CLOSED_M = 10;
+
+/** The boundary a walk describes: its vertices, without a return to the start. */
+export function walkedBoundary(points: readonly LatLng[]): LatLng[] {
+  const [first, last] = [points[0], points.at(-1)];
+  if (points.length > 3 && first && last && distanceMeters(first, last) < LOOP_CLOSED_M) return points.slice(0, -1);
+  return [...points];
+}
