@@ -12,8 +12,8 @@ import { Link as RouterLink } from 'react-router';
 import { useFigures } from '../farms/units';
 import type { Geofence } from './geofences';
 
-/** On a phone the farm column goes: the kind line under the name says enough. */
-const wideOnly = { display: { xs: 'none', sm: 'table-cell' } } as const;
+/** A column a phone leaves out, so a table fits its width. */
+export const wideOnly = { display: { xs: 'none', sm: 'table-cell' } } as const;
 
 /** Geofences with their kind, farm, area and perimeter, each linking to its details. */
 export function GeofenceTable({ label, rows, showFarm = false }: { label: string; rows: readonly Geofence[]; showFarm?: boolean }) {
@@ -26,6 +26,7 @@ export function GeofenceTable({ label, rows, showFarm = false }: { label: string
           <TableHead>
             <TableRow>
               <TableCell>{t('columns.name')}</TableCell>
+              {/* On a phone the farm column goes: each farm's zones follow its perimeter. */}
               {showFarm && <TableCell sx={wideOnly}>{t('columns.farm')}</TableCell>}
               <TableCell>{t('columns.area')}</TableCell>
               <TableCell>{t('columns.perimeter')}</TableCell>

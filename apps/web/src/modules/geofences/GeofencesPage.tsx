@@ -20,6 +20,7 @@ import { QueryState } from '../../components/admin/QueryState';
 import { PageTitle } from '../../components/PageTitle';
 import { useFarms } from '../farms/api';
 import { useFigures } from '../farms/units';
+import { wideOnly } from './GeofenceTable';
 import { hasPerimeter } from './geofences';
 
 function FarmRow({ farm }: { farm: Farm }) {
@@ -36,7 +37,8 @@ function FarmRow({ farm }: { farm: Farm }) {
       <TableCell>
         <Chip size="small" variant="outlined" color={drawn ? 'primary' : 'default'} label={t(drawn ? 'status.drawn' : 'status.notDrawn')} />
       </TableCell>
-      <TableCell sx={{ whiteSpace: 'nowrap' }}>{drawn ? figures.area(farm.farmSize, farm.farmSizeUnit) : '—'}</TableCell>
+      {/* A phone shows the area on the farm's own geofence page, so status and zones fit. */}
+      <TableCell sx={{ ...wideOnly, whiteSpace: 'nowrap' }}>{drawn ? figures.area(farm.farmSize, farm.farmSizeUnit) : '—'}</TableCell>
       <TableCell>{farm.zoneCount}</TableCell>
     </TableRow>
   );
@@ -86,7 +88,7 @@ export function GeofencesPage({ entry }: { entry: RouteEntry }) {
               <TableRow>
                 <TableCell>{t('columns.farm')}</TableCell>
                 <TableCell>{t('columns.status')}</TableCell>
-                <TableCell>{t('columns.area')}</TableCell>
+                <TableCell sx={wideOnly}>{t('columns.area')}</TableCell>
                 <TableCell>{t('columns.zones')}</TableCell>
               </TableRow>
             </TableHead>
