@@ -2,13 +2,7 @@ import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { DEMO, signInPage } from '../support/auth';
 import { browserForTests, describeInBrowser } from '../support/browser';
-
-/** A farm name under the §5 limit of 15 characters, letters only, new on every run (the server is shared). */
-const uniqueName = (prefix: string) =>
-  `${prefix}${Date.now()
-    .toString(26)
-    .slice(-6)
-    .replace(/\d/g, (digit) => 'qrstuvwxyz'[Number(digit)]!)}`;
+import { uniqueName } from '../support/names';
 
 /** Clicks the map at offsets (in pixels) from its centre, as a person places corners. */
 async function clickMap(page: Page, offsets: readonly [number, number][]) {

@@ -31,6 +31,8 @@ export function launchBrowser(): Promise<Browser> {
 export interface PageOptions {
   language?: Language;
   viewport?: keyof typeof viewports;
+  /** Where the browser says it is, with the location permission granted (move it with context.setGeolocation). */
+  geolocation?: { latitude: number; longitude: number };
 }
 
 /** A fresh context (own storage) in the given language and viewport. */
@@ -39,6 +41,7 @@ export async function openPage(browser: Browser, options: PageOptions = {}): Pro
     baseURL,
     viewport: viewports[options.viewport ?? 'desktop'],
     locale: options.language === 'es' ? 'es-ES' : 'en-US',
+    ...(options.geolocation && { geolocation: options.geolocation, permissions: ['geolocation'] }),
   });
   if (options.language) {
     await context.addInitScript(

@@ -22,6 +22,11 @@ import { FarmDetailPage } from '../modules/farms/FarmDetailPage';
 import { EditFarmPage, RegisterFarmPage } from '../modules/farms/FarmFormPage';
 import { FarmListPage } from '../modules/farms/FarmListPage';
 import { FarmsMapPage } from '../modules/farms/FarmsMapPage';
+import { FarmGeofencePage } from '../modules/geofences/FarmGeofencePage';
+import { GeofencesPage } from '../modules/geofences/GeofencesPage';
+import { SavedGeofencesPage } from '../modules/geofences/SavedGeofencesPage';
+import { SubGeofencesPage } from '../modules/geofences/SubGeofencesPage';
+import { WalkMeasurePage } from '../modules/geofences/WalkMeasurePage';
 import { AddZonePage, EditZonePage } from '../modules/farms/zones/ZoneFormPage';
 import { ZoneDetailPage } from '../modules/farms/zones/ZoneDetailPage';
 import { ZonesPage } from '../modules/farms/zones/ZonesPage';
@@ -80,6 +85,11 @@ const privateScreens: Readonly<Record<string, Page>> = {
   '/myfarm/edit-zone/:id': EditZonePage,
   '/myfarm/zone-details/:id': ZoneDetailPage,
   '/googlemap': FarmsMapPage,
+  '/geofence': GeofencesPage,
+  '/geofence/sub': SubGeofencesPage,
+  '/geofence/:farmid': FarmGeofencePage,
+  '/geofence/walkmeasure': WalkMeasurePage,
+  '/geofence/saved': SavedGeofencesPage,
 };
 
 function pageRoute(entry: RouteEntry, Page: Page): RouteObject {

@@ -1,4 +1,5 @@
 export * from './units';
 export * from './geometry';
+export * from './walk';
 export * from './farms';
 export * from './zones';

@@ -1,18 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { type Farm, type LatLng, measurePolygon } from '@ganado/shared/farms';
+import { type LatLng, measurePolygon } from '@ganado/shared/farms';
 import { SESSION_STORAGE_KEYS } from '../../app/session-storage';
 import { bodyOf, fakeServer } from '../../testing/fake-server';
+import { CORNERS, dehesa, FARM_ID, mapConfig, page, zone } from '../../testing/farms';
 import { renderApp } from '../../testing/render';
 import { envelope, errorResponse, signInForTest } from '../../testing/session';
 
 // jsdom cannot run Leaflet: each click on the stand-in map places the next corner of a rectangle.
-const CORNERS: LatLng[] = [
-  { latitude: 40, longitude: -3 },
-  { latitude: 40.01, longitude: -3 },
-  { latitude: 40.01, longitude: -2.99 },
-  { latitude: 40, longitude: -2.99 },
-];
 vi.mock('./map/DrawingMap', () => ({
   DrawingMap: ({ points, onAdd }: { points: LatLng[]; onAdd: (point: LatLng) => void }) => (
     <button type="button" onClick={() => onAdd(CORNERS[points.length % CORNERS.length]!)}>
@@ -24,41 +19,6 @@ vi.mock('./map/FarmsMap', () => ({
   FarmsMap: ({ shapes }: { shapes: { name: string }[] }) => <div data-testid="stand-in-map">{shapes.map((shape) => shape.name).join(', ')}</div>,
 }));
 
-const FARM_ID = '00000000-0000-4000-8000-000000000101';
-const dehesa: Farm = {
-  id: FARM_ID,
-  name: 'La Dehesa',
-  farmType: 'beef',
-  owner: 'Ana Ruiz',
-  ownershipType: 'leased',
-  governmentRegistrationNumber: 'ES-1',
-  cooperativeId: null,
-  licenseNumber: 'LIC-7',
-  licenseExpiryDate: '2027-06-30',
-  regulatorName: null,
-  regulatorRepresentativeName: null,
-  countryCode: 'ES',
-  state: 'Córdoba',
-  city: 'Pozoblanco',
-  street: null,
-  houseNumber: null,
-  postalCode: '14400',
-  latitude: 40.005,
-  longitude: -2.995,
-  perimeterPoints: CORNERS.map((corner) => ({ ...corner, label: null })),
-  farmSize: 94.7,
-  farmSizeUnit: 'hectare',
-  farmPerimeter: 3926,
-  farmPerimeterUnit: 'meter',
-  productionSystem: 'extensive',
-  goals: null,
-  contractMating: true,
-  zoneCount: 1,
-  createdAt: '2026-11-01T10:00:00.000Z',
-  updatedAt: '2026-11-01T10:00:00.000Z',
-};
-const page = (items: Farm[]) => envelope({ items, total: items.length, page: 1, limit: 25 });
-const mapConfig = () => envelope({ tileUrl: 'http://127.0.0.1:9/{z}/{x}/{y}.png', tileAttribution: 'OSM' });
 
 beforeEach(() => {
   signInForTest();
@@ -185,20 +145,6 @@ describe('registering a farm', { timeout: 30_000 }, () => {
 });
 
 describe('a farm’s detail and zones', { timeout: 30_000 }, () => {
-  const zone = {
-    id: '00000000-0000-4000-8000-000000000201',
-    farmId: FARM_ID,
-    farmName: 'La Dehesa',
-    name: 'North paddock',
-    description: null,
-    points: CORNERS.slice(0, 3).map((corner) => ({ ...corner, label: null })),
-    area: 12.5,
-    areaUnit: 'hectare',
-    perimeter: 1500,
-    perimeterUnit: 'meter',
-    createdAt: dehesa.createdAt,
-    updatedAt: dehesa.updatedAt,
-  };
 
   it('shows every section with the figures in the farm’s units, and selects the farm', async () => {
     fakeServer({ [`/farm/${FARM_ID}`]: () => envelope(dehesa), [`/farm/${FARM_ID}/zone`]: () => envelope([zone]) });

@@ -23,8 +23,15 @@ export function useFarm(id: string | undefined) {
   return useQuery({ queryKey: ['farms', 'one', id], queryFn: () => api.get(`/farm/${id}`, farm), enabled: Boolean(id) });
 }
 
+/** GET /api/farm/{id}/zone, as query options: also used for several farms at once (useQueries). */
+export const zonesQuery = (farmId: string | undefined) => ({
+  queryKey: ['farms', 'zones', farmId],
+  queryFn: () => api.get(`/farm/${farmId}/zone`, z.array(zone)),
+  enabled: Boolean(farmId),
+});
+
 export function useZones(farmId: string | undefined) {
-  return useQuery({ queryKey: ['farms', 'zones', farmId], queryFn: () => api.get(`/farm/${farmId}/zone`, z.array(zone)), enabled: Boolean(farmId) });
+  return useQuery(zonesQuery(farmId));
 }
 
 export function useZone(id: string | undefined) {
