@@ -25,6 +25,7 @@ import { FarmsMapPage } from '../modules/farms/FarmsMapPage';
 import { AddZonePage, EditZonePage } from '../modules/farms/zones/ZoneFormPage';
 import { ZoneDetailPage } from '../modules/farms/zones/ZoneDetailPage';
 import { ZonesPage } from '../modules/farms/zones/ZonesPage';
+import { SatelliteReportPage } from '../modules/satellite/SatelliteReportPage';
 import { PermissionsPage } from '../modules/roles/PermissionsPage';
 import { RolesPage } from '../modules/roles/RolesPage';
 import { ImportStatusPage } from '../modules/users/ImportStatusPage';
@@ -80,6 +81,8 @@ const privateScreens: Readonly<Record<string, Page>> = {
   '/myfarm/edit-zone/:id': EditZonePage,
   '/myfarm/zone-details/:id': ZoneDetailPage,
   '/googlemap': FarmsMapPage,
+  '/satellite_reports': SatelliteReportPage,
+  '/satellite_reports/primary-geofence': SatelliteReportPage,
 };
 
 function pageRoute(entry: RouteEntry, Page: Page): RouteObject {
