@@ -20,7 +20,8 @@ import { ndviChartOption } from './ndvi-chart';
 
 /** Enough for every farm of an organisation in one select. */
 const FARMS_IN_SELECT = 1000;
-const WHOLE_FARM = '';
+// MUI shows an empty string as no choice: the whole farm needs a value of its own.
+const WHOLE_FARM = 'whole-farm';
 
 function NdviChart({ points }: { points: readonly NdviPoint[] }) {
   const { t } = useTranslation('satellite');
@@ -49,7 +50,7 @@ export function SatelliteReportPage({ entry }: { entry: RouteEntry }) {
   const zones = useZones(withZones && farmId ? farmId : undefined);
   const [zoneId, setZoneId] = useState(WHOLE_FARM);
   const [range, setRange] = useState(defaultRange);
-  const land: Land | null = farmId ? (zoneId ? { kind: 'zone', id: zoneId } : { kind: 'farm', id: farmId }) : null;
+  const land: Land | null = farmId ? (zoneId === WHOLE_FARM ? { kind: 'farm', id: farmId } : { kind: 'zone', id: zoneId }) : null;
   const report = useSatellite(land, range);
 
   return (

@@ -15,7 +15,7 @@ export function ndviChartOption(points: readonly NdviPoint[], labels: { mean: st
   return {
     tooltip: { trigger: 'axis', valueFormatter: (value: number) => value.toFixed(2) },
     legend: { bottom: 0 },
-    grid: { left: 8, right: 8, top: 16, bottom: 40, containLabel: true },
+    grid: { left: 8, right: 8, top: 32, bottom: 40, containLabel: true },
     xAxis: { type: 'category', data: points.map((point) => isoToDisplayDate(point.date) ?? point.date) },
     yAxis: { type: 'value', name: 'NDVI', min: (extent: { min: number }) => Math.min(0, Math.floor(extent.min * 10) / 10), max: 1 },
     series: [

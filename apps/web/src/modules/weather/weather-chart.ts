@@ -9,7 +9,7 @@ export function dailyChartOption(days: readonly WeatherDay[], labels: Labels): E
   return {
     tooltip: { trigger: 'axis' },
     legend: { bottom: 0 },
-    grid: { left: 8, right: 8, top: 24, bottom: 40, containLabel: true },
+    grid: { left: 8, right: 8, top: 32, bottom: 40, containLabel: true },
     xAxis: { type: 'category', data: days.map((day) => isoToDisplayDate(day.date)?.slice(0, 5) ?? day.date) },
     yAxis: [
       { type: 'value', name: '°C', scale: true },
