@@ -36,8 +36,8 @@ export function apiLogin(username: string, password = DEMO_PASSWORD, server = ba
  * Signs a page in without the login form: logs in through the API and puts the session where the
  * app keeps it, before any script of the app runs. Use the UI login where the login is the test.
  */
-export async function signInPage(page: Page, username: string = DEMO.admin, overrides: Record<string, unknown> = {}): Promise<LoginResponse> {
-  const answer = await apiLogin(username);
+export async function signInPage(page: Page, username: string = DEMO.admin, overrides: Record<string, unknown> = {}, server = baseURL): Promise<LoginResponse> {
+  const answer = await apiLogin(username, DEMO_PASSWORD, server);
   const session = { ...sessionFromLogin(answer), ...overrides };
   await page.context().addInitScript(
     ([key, value]) => {

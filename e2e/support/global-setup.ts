@@ -29,8 +29,13 @@ export async function setup(project: TestProject) {
   dataDir = mkdtempSync(join(tmpdir(), 'ganado-e2e-'));
   // The captcha is solved for real in e2e/auth/captcha.e2e.test.ts, on a server of its own; the
   // rate limits would trip when one browser signs in dozens of times a minute. Map tiles come from
-  // a closed local port: tests have no network, and the maps must work without tiles.
-  server = await startServer({ dataDir, env: { CAPTCHA_ENABLED: 'false', AUTH_RATE_LIMIT: '0', TILE_URL: 'http://127.0.0.1:9/{z}/{x}/{y}.png' } });
+  // a closed local port: tests have no network, and the maps must work without tiles. So does the
+  // weather, whose pages must then say the provider cannot be reached; no satellite credentials are set.
+  const closed = 'http://127.0.0.1:9';
+  server = await startServer({
+    dataDir,
+    env: { CAPTCHA_ENABLED: 'false', AUTH_RATE_LIMIT: '0', TILE_URL: `${closed}/{z}/{x}/{y}.png`, WEATHER_URL: closed, WEATHER_ARCHIVE_URL: closed },
+  });
   project.provide('baseURL', server.url);
   project.provide('chromiumPath', chromiumFound ? CHROMIUM : null);
 }

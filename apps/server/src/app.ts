@@ -39,6 +39,9 @@ import { authenticate } from './modules/sessions/authenticate';
 import { roleRoutes } from './modules/roles/roles.routes';
 import { resolveSessionSecret } from './modules/sessions/session-secret';
 import { sessionRoutes } from './modules/sessions/sessions.routes';
+import type { SatelliteProvider } from './modules/satellite/satellite.provider';
+import { satelliteRoutes } from './modules/satellite/satellite.routes';
+import { sentinelHub } from './modules/satellite/sentinel-hub';
 import { signUpRoutes } from './modules/sign-up/sign-up.routes';
 import { createTokenService } from './modules/sessions/tokens';
 import { diskStorage, type Storage } from './modules/uploads/storage';
@@ -46,6 +49,9 @@ import { userAdminRoutes } from './modules/users/users.admin.routes';
 import { userImportRoutes } from './modules/users/users.import.routes';
 import { resumeImports } from './modules/users/users.import.worker';
 import { userRoutes } from './modules/users/users.routes';
+import { openMeteo } from './modules/weather/open-meteo';
+import type { WeatherProvider } from './modules/weather/weather.provider';
+import { weatherRoutes } from './modules/weather/weather.routes';
 import { version } from './version';
 
 declare module 'fastify' {
@@ -67,6 +73,9 @@ export interface BuildAppOptions {
   /** Tests capture text messages with their own provider. */
   sms?: SmsProvider;
   storage?: Storage;
+  /** Tests answer the farm reports with their own providers. */
+  weather?: WeatherProvider;
+  satellite?: SatelliteProvider | null;
 }
 
 export async function buildApp({ config, database, serveWeb = false, ...options }: BuildAppOptions) {
@@ -94,6 +103,8 @@ export async function buildApp({ config, database, serveWeb = false, ...options 
     storage: options.storage ?? diskStorage(path.join(config.dataDir, 'uploads')),
     log: app.log,
     jobs: createJobRunner(app.log),
+    weather: options.weather ?? openMeteo({ forecastUrl: config.weatherUrl, archiveUrl: config.weatherArchiveUrl }),
+    satellite: options.satellite !== undefined ? options.satellite : satelliteFromConfig(config, clock),
   };
   app.decorate('jobs', context.jobs);
   // Work a stopped server left half done carries on; on close, the running job stops between batches.
@@ -139,6 +150,8 @@ export async function buildApp({ config, database, serveWeb = false, ...options 
       await api.register(dashboardRoutes, { context });
       await api.register(userImportRoutes, { context });
       await api.register(farmRoutes, { context });
+      await api.register(weatherRoutes, { context });
+      await api.register(satelliteRoutes, { context });
       if (config.nodeEnv !== 'production') await api.register(outboxRoutes, { context });
     },
     { prefix: '/api' },
@@ -156,6 +169,12 @@ export async function buildApp({ config, database, serveWeb = false, ...options 
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
+
+/** Sentinel Hub when its client credentials are set; otherwise none, and the reports say it is not configured. */
+function satelliteFromConfig({ satellite }: Config, clock: Clock): SatelliteProvider | null {
+  const { clientId, clientSecret } = satellite;
+  return clientId && clientSecret ? sentinelHub({ url: satellite.url, tokenUrl: satellite.tokenUrl, clientId, clientSecret, clock }) : null;
+}
 
 async function builtWebApp(webDistDir: string): Promise<string | undefined> {
   try {

@@ -23,7 +23,22 @@ describe('loadConfig', () => {
       authRateLimit: 20,
       tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
       tileAttribution: expect.stringContaining('OpenStreetMap'),
+      weatherUrl: 'https://api.open-meteo.com',
+      weatherArchiveUrl: 'https://archive-api.open-meteo.com',
+      satellite: {
+        url: 'https://services.sentinel-hub.com',
+        tokenUrl: 'https://services.sentinel-hub.com/auth/realms/main/protocol/openid-connect/token',
+        clientId: undefined,
+        clientSecret: undefined,
+      },
     });
+  });
+
+  it('takes the weather and satellite providers’ addresses, without a trailing slash', () => {
+    const config = loadConfig({ WEATHER_URL: 'http://127.0.0.1:9/', SATELLITE_URL: 'https://sh.dataspace.copernicus.eu', SATELLITE_TOKEN_URL: 'https://identity.example/token', SATELLITE_CLIENT_ID: 'id' });
+    expect(config.weatherUrl).toBe('http://127.0.0.1:9');
+    expect(config.satellite).toEqual({ url: 'https://sh.dataspace.copernicus.eu', tokenUrl: 'https://identity.example/token', clientId: 'id', clientSecret: undefined });
+    expect(() => loadConfig({ WEATHER_ARCHIVE_URL: 'ftp://example.org' })).toThrow(/WEATHER_ARCHIVE_URL/);
   });
 
   it('takes a tile server with {z}, {x} and {y}, and refuses one without them', () => {

@@ -6,11 +6,21 @@ import { defaultWebDistDir } from './paths';
 export const DEFAULT_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 export const DEFAULT_TILE_ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
 
+export const DEFAULT_WEATHER_URL = 'https://api.open-meteo.com';
+export const DEFAULT_WEATHER_ARCHIVE_URL = 'https://archive-api.open-meteo.com';
+export const DEFAULT_SATELLITE_URL = 'https://services.sentinel-hub.com';
+/** Sentinel Hub's OAuth token endpoint, under SATELLITE_URL unless SATELLITE_TOKEN_URL says otherwise. */
+const SENTINEL_HUB_TOKEN_PATH = '/auth/realms/main/protocol/openid-connect/token';
+
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'expected true or false' })
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const httpUrl = z.url({ protocol: /^https?$/, message: 'expected an http:// or https:// URL' });
+/** Base URLs are joined with paths, so a trailing slash is dropped. */
+const withoutTrailingSlash = (url: string) => url.replace(/\/+$/, '');
 
 const environment = z.object({
   PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
@@ -30,6 +40,12 @@ const environment = z.object({
   AUTH_RATE_LIMIT: z.coerce.number().int().min(0).default(20),
   TILE_URL: z.string().regex(/^https?:\/\/.*\{z\}.*\{x\}.*\{y\}/, 'expected an http(s) URL with {z}, {x} and {y}').default(DEFAULT_TILE_URL),
   TILE_ATTRIBUTION: z.string().default(DEFAULT_TILE_ATTRIBUTION),
+  WEATHER_URL: httpUrl.default(DEFAULT_WEATHER_URL),
+  WEATHER_ARCHIVE_URL: httpUrl.default(DEFAULT_WEATHER_ARCHIVE_URL),
+  SATELLITE_URL: httpUrl.default(DEFAULT_SATELLITE_URL),
+  SATELLITE_TOKEN_URL: httpUrl.optional(),
+  SATELLITE_CLIENT_ID: z.string().optional(),
+  SATELLITE_CLIENT_SECRET: z.string().optional(),
 });
 
 export type Config = {
@@ -56,6 +72,11 @@ export type Config = {
   /** Map tiles for the farm maps ({z}/{x}/{y} template) and the attribution shown with them. */
   tileUrl: string;
   tileAttribution: string;
+  /** Open-Meteo's forecast and archive APIs (or a server answering like them). */
+  weatherUrl: string;
+  weatherArchiveUrl: string;
+  /** Sentinel Hub's Statistical API; without client credentials the satellite reports say so. */
+  satellite: { url: string; tokenUrl: string; clientId?: string; clientSecret?: string };
 };
 
 export class ConfigError extends Error {
@@ -95,5 +116,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     authRateLimit: vars.AUTH_RATE_LIMIT,
     tileUrl: vars.TILE_URL,
     tileAttribution: vars.TILE_ATTRIBUTION,
+    weatherUrl: withoutTrailingSlash(vars.WEATHER_URL),
+    weatherArchiveUrl: withoutTrailingSlash(vars.WEATHER_ARCHIVE_URL),
+    satellite: {
+      url: withoutTrailingSlash(vars.SATELLITE_URL),
+      tokenUrl: vars.SATELLITE_TOKEN_URL ?? `${withoutTrailingSlash(vars.SATELLITE_URL)}${SENTINEL_HUB_TOKEN_PATH}`,
+      clientId: vars.SATELLITE_CLIENT_ID,
+      clientSecret: vars.SATELLITE_CLIENT_SECRET,
+    },
   };
 }

@@ -3,6 +3,8 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import type { JobRunner } from './jobs/job-runner';
 import type { CaptchaService } from './modules/captcha/captcha.service';
+import type { SatelliteProvider } from './modules/satellite/satellite.provider';
+import type { WeatherProvider } from './modules/weather/weather.provider';
 import type { Notifier } from './modules/notifications/notifications.service';
 import type { TokenService } from './modules/sessions/tokens';
 import type { Storage } from './modules/uploads/storage';
@@ -26,6 +28,9 @@ export interface AppContext {
   log: FastifyBaseLogger;
   /** Background work (CSV imports); tests await `jobs.idle()`. */
   jobs: JobRunner;
+  /** Outside providers for the farm reports; tests inject fakes. Null satellite: no credentials configured. */
+  weather: WeatherProvider;
+  satellite: SatelliteProvider | null;
 }
 
 export const minutesFrom = (now: Date, minutes: number) => new Date(now.getTime() + minutes * 60_000);

@@ -15,9 +15,9 @@ export class AppError extends Error {
   constructor(
     readonly status: number,
     readonly key: MessageKey,
-    options: { param?: string; errors?: FieldProblem[] } = {},
+    options: { param?: string; errors?: FieldProblem[]; cause?: unknown } = {},
   ) {
-    super(key);
+    super(key, { cause: options.cause });
     this.name = 'AppError';
     this.errors = options.errors ?? (options.param === undefined ? [] : [{ param: options.param, key }]);
   }

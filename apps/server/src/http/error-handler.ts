@@ -60,6 +60,8 @@ export const errorHandler = fp(
         return sendError(request, reply, 422, 'errors.checkAllValues', fieldProblems(request, error.validationContext, error.validation));
       }
       if (error instanceof AppError) {
+        // An outside provider failing (503) is worth a line in the log, with what it answered.
+        if (error.status >= 500) request.log.warn({ err: error.cause ?? error }, error.key);
         return sendError(request, reply, error.status, error.key, error.errors);
       }
       const status = (error as { statusCode?: unknown }).statusCode;

@@ -30,6 +30,7 @@ import { WalkMeasurePage } from '../modules/geofences/WalkMeasurePage';
 import { AddZonePage, EditZonePage } from '../modules/farms/zones/ZoneFormPage';
 import { ZoneDetailPage } from '../modules/farms/zones/ZoneDetailPage';
 import { ZonesPage } from '../modules/farms/zones/ZonesPage';
+import { SatelliteReportPage } from '../modules/satellite/SatelliteReportPage';
 import { PermissionsPage } from '../modules/roles/PermissionsPage';
 import { RolesPage } from '../modules/roles/RolesPage';
 import { ImportStatusPage } from '../modules/users/ImportStatusPage';
@@ -90,6 +91,8 @@ const privateScreens: Readonly<Record<string, Page>> = {
   '/geofence/:farmid': FarmGeofencePage,
   '/geofence/walkmeasure': WalkMeasurePage,
   '/geofence/saved': SavedGeofencesPage,
+  '/satellite_reports': SatelliteReportPage,
+  '/satellite_reports/primary-geofence': SatelliteReportPage,
 };
 
 function pageRoute(entry: RouteEntry, Page: Page): RouteObject {

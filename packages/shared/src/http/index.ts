@@ -51,3 +51,4 @@ export function pageOf<T extends z.ZodType>(item: T) {
     limit: z.number().int(),
   });
 }
+export * from './date-range';

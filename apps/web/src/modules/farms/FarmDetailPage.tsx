@@ -20,6 +20,7 @@ import { useCountries } from '../auth/countries';
 import { deleteFarm, useFarm, useZones } from './api';
 import { DetailList } from './DetailList';
 import { FormSection } from './form/fields';
+import { WeatherSection } from '../weather/WeatherSection';
 import { FarmsMap } from './map/FarmsMap';
 import { useSavedNotice } from './saved-notice';
 import { useSelectedFarm } from './selected-farm';
@@ -156,7 +157,12 @@ export function FarmDetailPage({ entry }: { entry: RouteEntry }) {
       </Box>
       <FormAlert notice={notice ?? saved} />
       <QueryState query={farm} emptyText="" isEmpty={() => false}>
-        {(data) => <FarmDetails farm={data} />}
+        {(data) => (
+          <>
+            <FarmDetails farm={data} />
+            <WeatherSection farmId={data.id} />
+          </>
+        )}
       </QueryState>
       <DeleteConfirmationDialog open={confirming} onConfirm={() => void remove()} onCancel={() => setConfirming(false)} />
     </Box>
