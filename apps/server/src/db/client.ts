@@ -37,6 +37,10 @@ export async function openDatabase({ url, dataDir }: DatabaseOptions): Promise<D
 
 async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url });
+  // An idle connection the server ends (a restart, a terminated backend, a dropped test database)
+  // is an 'error' on the pool; unheard it would crash the process. The pool discards that client
+  // and the next query opens a fresh one, so a warning is all it needs.
+  pool.on('error', (error) => process.emitWarning(`PostgreSQL closed an idle connection: ${error.message}`));
   try {
     await pool.query('select 1');
   } catch (error) {
