@@ -45,6 +45,8 @@ export function ListPagination({ paging, total }: { paging: Paging; total: numbe
       onRowsPerPageChange={(event) => paging.setLimit(Number(event.target.value))}
       labelRowsPerPage={t('admin.rowsPerPage')}
       labelDisplayedRows={({ from, to, count }) => t('admin.displayedRows', { from, to, count })}
+      // On a phone (and in a dialog there) the pager wraps rather than pushing its arrows out of sight.
+      sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end', pl: { xs: 1, sm: 2 } } }}
     />
   );
 }

@@ -96,10 +96,7 @@ export function FarmListPage({ entry }: { entry: RouteEntry }) {
                   <FarmCard key={farm.id} farm={farm} selected={selected?.id === farm.id} onSelect={() => select({ id: farm.id, name: farm.name })} />
                 ))}
               </Box>
-              {/* The pager wraps on a phone rather than hiding its arrows. */}
-              <Box sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end', pl: 0 } }}>
-                <ListPagination paging={paging} total={answer.total} />
-              </Box>
+              <ListPagination paging={paging} total={answer.total} />
             </>
           )}
         </QueryState>
