@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import AddIcon from '@mui/icons-material/Add';
 import WalkIcon from '@mui/icons-material/DirectionsWalk';
 import EditIcon from '@mui/icons-material/Edit';
@@ -8,9 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import type { RouteEntry } from '../../app/route-map';
 import { QueryState } from '../../components/admin/QueryState';
-import { PageTitle } from '../../components/PageTitle';
 import { FormAlert } from '../auth/components/FormAlert';
 import { useFarm } from '../farms/api';
+import { FarmPageTitle } from '../farms/FarmPageTitle';
 import { useSavedNotice } from '../farms/saved-notice';
 import { FarmGeofences } from './FarmGeofences';
 
@@ -22,14 +21,7 @@ export function FarmGeofencePage({ entry }: { entry: RouteEntry }) {
   const saved = useSavedNotice();
   return (
     <Box data-testid="farm-geofence" sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-      <Box sx={{ minWidth: 0 }}>
-        <PageTitle>{t(entry.titleKey, { ns: 'common' })}</PageTitle>
-        {farm.data && (
-          <Link component={RouterLink} to={`/myfarm/detail/${farm.data.id}`} variant="h6">
-            {farm.data.name}
-          </Link>
-        )}
-      </Box>
+      <FarmPageTitle title={t(entry.titleKey, { ns: 'common' })} farm={farm.data} />
       <FormAlert notice={saved} />
       {farmId && (
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>

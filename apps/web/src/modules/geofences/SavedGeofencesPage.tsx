@@ -1,15 +1,10 @@
-import { useState } from 'react';
-import Box from '@mui/material/Box';
-import TextField from '@mui/material/TextField';
 import { useQueries } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Farm } from '@ganado/shared/farms';
 import type { RouteEntry } from '../../app/route-map';
-import { ListPagination, useDebounced, usePaging } from '../../components/admin/paging';
-import { QueryState } from '../../components/admin/QueryState';
-import { PageTitle } from '../../components/PageTitle';
-import { useFarms, zonesQuery } from '../farms/api';
-import { GeofenceLinks } from './GeofencesPage';
+import { ListPagination } from '../../components/admin/paging';
+import { zonesQuery } from '../farms/api';
+import { FarmSearchPage } from './FarmSearchPage';
 import { GeofenceTable } from './GeofenceTable';
 import { farmGeofence, hasPerimeter, zoneGeofence } from './geofences';
 
@@ -26,26 +21,14 @@ function PageOfGeofences({ farms }: { farms: readonly Farm[] }) {
  * farm on the server (GET /api/farm), each farm followed by its zones (docs/decisions.md).
  */
 export function SavedGeofencesPage({ entry }: { entry: RouteEntry }) {
-  const { t } = useTranslation(['geofences', 'common']);
-  const [typed, setTyped] = useState('');
-  const search = useDebounced(typed.trim());
-  const paging = usePaging(search);
-  const farms = useFarms({ page: paging.page, limit: paging.limit, search: search || undefined });
   return (
-    <Box data-testid="saved-geofences" sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
-        <PageTitle>{t(entry.titleKey, { ns: 'common' })}</PageTitle>
-        <GeofenceLinks />
-      </Box>
-      <TextField type="search" label={t('searchFarms')} value={typed} onChange={(event) => setTyped(event.target.value)} sx={{ width: { xs: '100%', sm: 320 } }} />
-      <QueryState query={farms} emptyText={t('noFarms')} isEmpty={(answer) => answer.total === 0}>
-        {(answer) => (
-          <>
-            <PageOfGeofences farms={answer.items} />
-            <ListPagination paging={paging} total={answer.total} />
-          </>
-        )}
-      </QueryState>
-    </Box>
+    <FarmSearchPage entry={entry} testId="saved-geofences">
+      {(answer, paging) => (
+        <>
+          <PageOfGeofences farms={answer.items} />
+          <ListPagination paging={paging} total={answer.total} />
+        </>
+      )}
+    </FarmSearchPage>
   );
 }

@@ -22,9 +22,9 @@ import { errorText } from '../../../app/api';
 import type { RouteEntry } from '../../../app/route-map';
 import { QueryState } from '../../../components/admin/QueryState';
 import { DeleteConfirmationDialog } from '../../../components/dialogs/DeleteConfirmationDialog';
-import { PageTitle } from '../../../components/PageTitle';
 import { FormAlert, type Notice } from '../../auth/components/FormAlert';
 import { deleteZone, useFarm, useZones } from '../api';
+import { FarmPageTitle } from '../FarmPageTitle';
 import { FarmsMap } from '../map/FarmsMap';
 import { useSavedNotice } from '../saved-notice';
 import { useFigures } from '../units';
@@ -58,14 +58,7 @@ export function ZonesPage({ entry }: { entry: RouteEntry }) {
   return (
     <Box data-testid="zones-page" sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
-        <Box sx={{ minWidth: 0 }}>
-          <PageTitle>{t(entry.titleKey, { ns: 'common' })}</PageTitle>
-          {farm.data && (
-            <Link component={RouterLink} to={`/myfarm/detail/${farm.data.id}`} variant="h6">
-              {farm.data.name}
-            </Link>
-          )}
-        </Box>
+        <FarmPageTitle title={t(entry.titleKey, { ns: 'common' })} farm={farm.data} />
         {farmId && (
           <Button component={RouterLink} to={`/myfarm/add-zone?farm=${farmId}`} variant="contained" startIcon={<AddIcon />}>
             {t('addZone')}
