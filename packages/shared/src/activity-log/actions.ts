@@ -41,5 +41,18 @@ export const ACTIVITY_ACTIONS = [
   'zone.create',
   'zone.update',
   'zone.delete',
+  'animal.create',
+  'animal.update',
+  'animal.delete',
+  'animal.bulkAction',
+  'animalRecord.create',
+  'animalRecord.update',
+  'animalRecord.delete',
+  'animalGroup.create',
+  'animalGroup.update',
+  'animalGroup.delete',
+  'animalGroup.move',
+  'animalImport.create',
+  'animalImport.complete',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];

@@ -4,3 +4,4 @@ export * from './access';
 export * from './farms';
 export * from './reference';
 export * from './auth';
+export * from './animals';

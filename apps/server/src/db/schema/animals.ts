@@ -1,0 +1,151 @@
+import { sql } from 'drizzle-orm';
+import { type AnyPgColumn, boolean, date, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { AnimalStatus, Gender, RecordStatus, RecordType } from '@ganado/shared/animals';
+import { audit, id } from './columns';
+import { farms, zones } from './farms';
+import { organizationId } from './organizations';
+import { breeds, species } from './reference';
+
+/**
+ * Groups of animals (a milking string, a pen of weaners). Membership is not stored here: it is the
+ * latest done groupChange record of each animal. Removed softly, so group history keeps its name.
+ */
+export const animalGroups = pgTable(
+  'animal_groups',
+  {
+    id: id(),
+    organizationId: organizationId(),
+    name: text('name').notNull(),
+    description: text('description'),
+    farmId: uuid('farm_id').references(() => farms.id, { onDelete: 'set null' }),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    ...audit,
+  },
+  (table) => [uniqueIndex('animal_groups_organization_name_key').on(table.organizationId, sql`lower(${table.name})`).where(sql`${table.deletedAt} is null`)],
+);
+
+/**
+ * An animal asset: what is true of the animal itself (spec §3's Animal entity). Lineage points at
+ * other animals of the same organisation; a surrogate (recipient) dam is kept apart from the
+ * genetic dam. The columns under "derived" are a cache of the latest done records, rebuilt from
+ * them by the records service and never edited by hand (docs/ARCHITECTURE.md).
+ */
+export const animals = pgTable(
+  'animals',
+  {
+    id: id(),
+    organizationId: organizationId(),
+    speciesId: uuid('species_id')
+      .notNull()
+      .references(() => species.id),
+    speciesType: text('species_type'),
+    gender: text('gender').$type<Gender>().notNull(),
+    breedId: uuid('breed_id').references(() => breeds.id),
+    classUse: text('class_use'),
+    categoryStage: text('category_stage'),
+    tagNumber: text('tag_number').notNull(),
+    tagCategory: text('tag_category'),
+    tagType: text('tag_type'),
+    chipNumber: text('chip_number'),
+    tagColour: text('tag_colour'),
+    governmentRegistrationNumber: text('government_registration_number'),
+    registrationDate: date('registration_date'),
+    nickname: text('nickname'),
+    birthDate: date('birth_date'),
+    birthWeight: numeric('birth_weight', { mode: 'number' }),
+    birthWeightUnit: text('birth_weight_unit').notNull().default('kg'),
+    birthEase: text('birth_ease'),
+    conceptionMethod: text('conception_method'),
+    birthFarmId: uuid('birth_farm_id').references(() => farms.id, { onDelete: 'set null' }),
+    damId: uuid('dam_id').references((): AnyPgColumn => animals.id, { onDelete: 'restrict' }),
+    sireId: uuid('sire_id').references((): AnyPgColumn => animals.id, { onDelete: 'restrict' }),
+    surrogateDamId: uuid('surrogate_dam_id').references((): AnyPgColumn => animals.id, { onDelete: 'restrict' }),
+    owner: text('owner'),
+    previousOwner: text('previous_owner'),
+    ownershipType: text('ownership_type'),
+    breederSupplier: text('breeder_supplier'),
+    hornStatus: text('horn_status'),
+    twin: boolean('twin').notNull().default(false),
+    // Derived from the latest done records.
+    status: text('status').$type<AnimalStatus>().notNull().default('active'),
+    farmId: uuid('farm_id').references(() => farms.id, { onDelete: 'set null' }),
+    zoneId: uuid('zone_id').references(() => zones.id, { onDelete: 'set null' }),
+    groupId: uuid('group_id').references(() => animalGroups.id, { onDelete: 'set null' }),
+    currentWeightKg: numeric('current_weight_kg', { mode: 'number' }),
+    currentWeightOn: timestamp('current_weight_on', { withTimezone: true }),
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+    ...audit,
+  },
+  (table) => [
+    uniqueIndex('animals_organization_tag_key').on(table.organizationId, sql`lower(${table.tagNumber})`),
+    // The herd list: an organisation's animals of one status, in tag order (its default view).
+    index('animals_organization_status_tag_idx').on(table.organizationId, table.status, sql`lower(${table.tagNumber})`),
+    index('animals_organization_group_idx').on(table.organizationId, table.groupId),
+    index('animals_organization_farm_idx').on(table.organizationId, table.farmId),
+    index('animals_dam_idx').on(table.damId),
+    index('animals_sire_idx').on(table.sireId),
+  ],
+);
+
+/**
+ * What happens to an animal, dated (docs/ARCHITECTURE.md: events). `type` says which record it is
+ * and `details` holds that type's own fields, as validated by `recordRequest` of the shared
+ * contract; the columns beside it are what queries join or filter on. A planned record (a task, a
+ * reminder) has status planned until it is done.
+ */
+export const animalRecords = pgTable(
+  'animal_records',
+  {
+    id: id(),
+    organizationId: organizationId(),
+    animalId: uuid('animal_id')
+      .notNull()
+      .references(() => animals.id, { onDelete: 'cascade' }),
+    type: text('type').$type<RecordType>().notNull(),
+    status: text('status').$type<RecordStatus>().notNull().default('done'),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    /** The record's main quantity: a weight, a milk yield, a dose, a feed amount. */
+    quantityValue: numeric('quantity_value', { mode: 'number' }),
+    quantityUnit: text('quantity_unit'),
+    farmId: uuid('farm_id').references(() => farms.id, { onDelete: 'set null' }),
+    zoneId: uuid('zone_id').references(() => zones.id, { onDelete: 'set null' }),
+    groupId: uuid('group_id').references(() => animalGroups.id, { onDelete: 'set null' }),
+    /** Another animal the record names: a service's sire or donor dam. */
+    relatedAnimalId: uuid('related_animal_id').references(() => animals.id, { onDelete: 'set null' }),
+    /** The action-list task this record was planned by (issue 7). */
+    taskId: uuid('task_id'),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    notes: text('notes'),
+    ...audit,
+  },
+  (table) => [
+    // An animal's records newest first, and the latest done record of a type (derived state).
+    index('animal_records_animal_idx').on(table.organizationId, table.animalId, table.type, table.occurredAt, table.id),
+    index('animal_records_organization_type_idx').on(table.organizationId, table.type, table.occurredAt),
+    index('animal_records_group_idx').on(table.groupId),
+  ],
+);
+
+/**
+ * A spreadsheet of animals, weights or milk records. A file is checked whole before anything is
+ * written: a file with a bad row is kept as rejected with its errors; a good one is queued and
+ * written by the job runner in batches, `processed` counting the rows done.
+ */
+export const animalImports = pgTable(
+  'animal_imports',
+  {
+    id: id(),
+    organizationId: organizationId(),
+    kind: text('kind').notNull(),
+    fileName: text('file_name').notNull(),
+    status: text('status').notNull(),
+    totalRows: integer('total_rows').notNull().default(0),
+    processed: integer('processed').notNull().default(0),
+    /** The checked rows waiting to be written, as parsed values. Emptied once done. */
+    rows: jsonb('rows').$type<unknown[]>().notNull().default([]),
+    errors: jsonb('errors').$type<{ row: number; param: string; key: string }[]>().notNull().default([]),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    ...audit,
+  },
+  (table) => [index('animal_imports_organization_idx').on(table.organizationId, table.createdAt)],
+);

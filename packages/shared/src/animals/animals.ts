@@ -1,0 +1,237 @@
+import { z } from 'zod';
+import { pageQuery } from '../http';
+import {
+  ANIMAL_OWNERSHIP_TYPES,
+  ANIMAL_STATUSES,
+  BIRTH_EASES,
+  CATEGORY_STAGES,
+  CLASS_USES,
+  CONCEPTION_METHODS,
+  GENDERS,
+  HORN_STATUSES,
+  REMOVAL_REASONS,
+  TAG_CATEGORIES,
+  TAG_COLOURS,
+  TAG_TYPES,
+  WEIGHT_UNITS,
+} from './choices';
+import { ANIMAL_CODE_MAX, optionalChoice, optionalDate, optionalId, optionalText, quantityAnswer } from './fields';
+
+export const TAG_NUMBER_MAX = 30;
+export const NICKNAME_MAX = 30;
+
+/** Tag numbers are unique within an organisation, whatever their case (letters, digits, - / . and spaces). */
+export const tagNumber = z
+  .string({ error: 'animals.tagNumberRequired' })
+  .trim()
+  .min(1, 'animals.tagNumberRequired')
+  .max(TAG_NUMBER_MAX, 'animals.tagNumberTooLong')
+  .regex(/^[\p{L}\p{N}][\p{L}\p{N} ./-]*$/u, 'animals.tagNumberFormat');
+
+/**
+ * POST /api/animal and PUT /api/animal/{id}: every field of the Animal entity (spec §3).
+ * `farmId`, `zoneId` and `groupId` are where the animal is: the server records them as a movement
+ * and a group change (events), from which the animal's current place and group are derived.
+ * Removal is not a field here: it is a removal record (POST /api/animal/{id}/record).
+ */
+export const animalRequest = z
+  .object({
+    speciesCode: z.string({ error: 'animals.speciesRequired' }).trim().min(1, 'animals.speciesRequired'),
+    speciesType: optionalText(),
+    gender: z.enum(GENDERS, { error: 'animals.genderRequired' }),
+    breedCode: optionalText(ANIMAL_CODE_MAX),
+    farmId: z.uuid({ error: 'animals.farmRequired' }),
+    zoneId: optionalId,
+    groupId: optionalId,
+    classUse: optionalChoice(CLASS_USES),
+    categoryStage: optionalChoice(CATEGORY_STAGES),
+    tagNumber,
+    tagCategory: optionalChoice(TAG_CATEGORIES),
+    tagType: optionalChoice(TAG_TYPES),
+    chipNumber: optionalText(ANIMAL_CODE_MAX),
+    tagColour: optionalChoice(TAG_COLOURS),
+    governmentRegistrationNumber: optionalText(ANIMAL_CODE_MAX),
+    registrationDate: optionalDate,
+    nickname: optionalText(NICKNAME_MAX),
+    birthDate: optionalDate,
+    birthWeight: z.number({ error: 'validation.invalid' }).positive('animals.mustBePositive').nullish(),
+    birthWeightUnit: z.enum(WEIGHT_UNITS, { error: 'validation.invalid' }).default('kg'),
+    birthEase: optionalChoice(BIRTH_EASES),
+    conceptionMethod: optionalChoice(CONCEPTION_METHODS),
+    birthFarmId: optionalId,
+    /** The genetic dam; a surrogate (recipient) dam that carried an embryo is kept apart. */
+    damId: optionalId,
+    sireId: optionalId,
+    surrogateDamId: optionalId,
+    owner: optionalText(),
+    previousOwner: optionalText(),
+    ownershipType: optionalChoice(ANIMAL_OWNERSHIP_TYPES),
+    breederSupplier: optionalText(),
+    hornStatus: optionalChoice(HORN_STATUSES),
+    twin: z.boolean({ error: 'validation.invalid' }).default(false),
+  })
+  .refine((animal) => !animal.surrogateDamId || animal.surrogateDamId !== animal.damId, {
+    message: 'animals.surrogateIsDam',
+    path: ['surrogateDamId'],
+  })
+  .refine((animal) => !animal.registrationDate || !animal.birthDate || animal.registrationDate >= animal.birthDate, {
+    message: 'animals.registeredBeforeBirth',
+    path: ['registrationDate'],
+  });
+export type AnimalRequest = z.infer<typeof animalRequest>;
+export type AnimalForm = z.input<typeof animalRequest>;
+
+/** Another animal as this one names it: a parent, a calf. */
+export const animalReference = z.object({
+  id: z.uuid(),
+  tagNumber: z.string(),
+  nickname: z.string().nullable(),
+  gender: z.enum(GENDERS),
+});
+export type AnimalReference = z.infer<typeof animalReference>;
+
+export const removalInfo = z.object({
+  date: z.string(),
+  destination: z.string().nullable(),
+  reason: z.enum(REMOVAL_REASONS),
+});
+
+/** A reading with its date: the animal's latest done weight. */
+export const datedQuantity = quantityAnswer.extend({ on: z.string() });
+
+/** GET /api/animal/{id}: the register's fields, names for the ids, and the derived state. */
+export const animal = z.object({
+  id: z.uuid(),
+  speciesCode: z.string(),
+  speciesName: z.string(),
+  speciesType: z.string().nullable(),
+  gender: z.enum(GENDERS),
+  breedCode: z.string().nullable(),
+  breedName: z.string().nullable(),
+  classUse: z.enum(CLASS_USES).nullable(),
+  categoryStage: z.enum(CATEGORY_STAGES).nullable(),
+  tagNumber: z.string(),
+  tagCategory: z.enum(TAG_CATEGORIES).nullable(),
+  tagType: z.enum(TAG_TYPES).nullable(),
+  chipNumber: z.string().nullable(),
+  tagColour: z.enum(TAG_COLOURS).nullable(),
+  governmentRegistrationNumber: z.string().nullable(),
+  registrationDate: z.string().nullable(),
+  nickname: z.string().nullable(),
+  birthDate: z.string().nullable(),
+  birthWeight: quantityAnswer.nullable(),
+  birthEase: z.enum(BIRTH_EASES).nullable(),
+  conceptionMethod: z.enum(CONCEPTION_METHODS).nullable(),
+  birthFarmId: z.uuid().nullable(),
+  birthFarmName: z.string().nullable(),
+  dam: animalReference.nullable(),
+  sire: animalReference.nullable(),
+  surrogateDam: animalReference.nullable(),
+  owner: z.string().nullable(),
+  previousOwner: z.string().nullable(),
+  ownershipType: z.enum(ANIMAL_OWNERSHIP_TYPES).nullable(),
+  breederSupplier: z.string().nullable(),
+  hornStatus: z.enum(HORN_STATUSES).nullable(),
+  twin: z.boolean(),
+  // Derived from the latest done records (docs/ARCHITECTURE.md).
+  status: z.enum(ANIMAL_STATUSES),
+  farmId: z.uuid().nullable(),
+  farmName: z.string().nullable(),
+  zoneId: z.uuid().nullable(),
+  zoneName: z.string().nullable(),
+  groupId: z.uuid().nullable(),
+  groupName: z.string().nullable(),
+  currentWeight: datedQuantity.nullable(),
+  removal: removalInfo.nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Animal = z.infer<typeof animal>;
+
+/** One row of the herd list: what the table shows, kept small for herds of 100,000. */
+export const animalListItem = z.object({
+  id: z.uuid(),
+  tagNumber: z.string(),
+  nickname: z.string().nullable(),
+  speciesCode: z.string(),
+  gender: z.enum(GENDERS),
+  breedName: z.string().nullable(),
+  birthDate: z.string().nullable(),
+  categoryStage: z.enum(CATEGORY_STAGES).nullable(),
+  status: z.enum(ANIMAL_STATUSES),
+  farmId: z.uuid().nullable(),
+  farmName: z.string().nullable(),
+  zoneName: z.string().nullable(),
+  groupId: z.uuid().nullable(),
+  groupName: z.string().nullable(),
+  /** The latest done weight, in kilograms. */
+  currentWeightKg: z.number().nullable(),
+});
+export type AnimalListItem = z.infer<typeof animalListItem>;
+
+export const ANIMAL_SORT_COLUMNS = ['tagNumber', 'nickname', 'birthDate', 'gender', 'breed', 'group', 'weight', 'createdAt'] as const;
+export type AnimalSortColumn = (typeof ANIMAL_SORT_COLUMNS)[number];
+
+/** The list's status filter: active animals unless asked otherwise. */
+export const ANIMAL_STATUS_FILTERS = ['active', 'removed', 'all'] as const;
+
+const optionalFilterId = z.uuid({ error: 'validation.invalid' }).optional();
+
+/**
+ * The herd list's filters, shared by GET /api/animal and the export. `grouped` picks the grouped
+ * (true) or ungrouped (false) view of spec §3's animal state; search looks in the tag number,
+ * nickname, chip and registration number.
+ */
+export const animalFilters = z.object({
+  search: z.string().trim().max(100).optional(),
+  status: z.enum(ANIMAL_STATUS_FILTERS, { error: 'validation.invalid' }).default('active'),
+  farmId: optionalFilterId,
+  zoneId: optionalFilterId,
+  groupId: optionalFilterId,
+  grouped: z
+    .enum(['true', 'false'], { error: 'validation.invalid' })
+    .transform((value) => value === 'true')
+    .optional(),
+  gender: z.enum(GENDERS, { error: 'validation.invalid' }).optional(),
+  speciesCode: z.string().trim().max(40).optional(),
+  breedCode: z.string().trim().max(ANIMAL_CODE_MAX).optional(),
+  categoryStage: z.enum(CATEGORY_STAGES, { error: 'validation.invalid' }).optional(),
+  bornFrom: z.iso.date({ error: 'animals.dateInvalid' }).optional(),
+  bornTo: z.iso.date({ error: 'animals.dateInvalid' }).optional(),
+});
+export type AnimalFilters = z.infer<typeof animalFilters>;
+
+/** GET /api/animal?page&limit&search&col&desc&…filters. */
+export const animalsQuery = pageQuery.extend({ col: z.enum(ANIMAL_SORT_COLUMNS).optional() }).extend(animalFilters.shape);
+export type AnimalsQuery = z.infer<typeof animalsQuery>;
+
+/** GET /api/animal/export?format&…filters&col&desc: the filtered list as a file. */
+export const animalExportQuery = animalFilters.extend({
+  format: z.enum(['csv', 'xlsx'], { error: 'validation.invalid' }).default('csv'),
+  col: z.enum(ANIMAL_SORT_COLUMNS).optional(),
+  desc: pageQuery.shape.desc,
+});
+export type AnimalExportQuery = z.infer<typeof animalExportQuery>;
+
+/** GET /api/animal/options?search&gender&bornBefore: pickers for a dam, sire or surrogate dam. */
+export const animalOptionsQuery = z.object({
+  search: z.string().trim().max(100).optional(),
+  gender: z.enum(GENDERS, { error: 'validation.invalid' }).optional(),
+  /** Only animals born before this date (a parent is born before its offspring). */
+  bornBefore: z.iso.date({ error: 'animals.dateInvalid' }).optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+});
+export type AnimalOptionsQuery = z.infer<typeof animalOptionsQuery>;
+
+/** GET /api/animal/{id}/lineage: parents, grandparents and offspring. */
+export const animalLineage = z.object({
+  dam: animalReference.nullable(),
+  sire: animalReference.nullable(),
+  surrogateDam: animalReference.nullable(),
+  maternalGranddam: animalReference.nullable(),
+  maternalGrandsire: animalReference.nullable(),
+  paternalGranddam: animalReference.nullable(),
+  paternalGrandsire: animalReference.nullable(),
+  offspring: z.array(animalReference.extend({ birthDate: z.string().nullable() })),
+});
+export type AnimalLineage = z.infer<typeof animalLineage>;

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { pageQuery } from '../http';
+import { WEIGHT_UNITS } from './choices';
+import { animalIds } from './groups';
+import { noteText, occurredAt } from './records';
+import { optionalId, positiveNumber } from './fields';
+
+/**
+ * POST /api/animal/bulk: one action on the animals chosen in the list, all or nothing
+ * (one transaction; each animal gets its own record).
+ */
+export const bulkActionRequest = z.discriminatedUnion(
+  'action',
+  [
+    z.object({ action: z.literal('moveGroup'), animalIds, groupId: optionalId, occurredAt }),
+    z.object({
+      action: z.literal('recordWeight'),
+      animalIds,
+      occurredAt,
+      /** One weight for every animal (a pen weighed together is recorded per head). */
+      weight: z.object({ value: positiveNumber, unit: z.enum(WEIGHT_UNITS) }),
+    }),
+    z.object({ action: z.literal('addNote'), animalIds, occurredAt, text: noteText }),
+  ],
+  { error: 'validation.invalid' },
+);
+export type BulkActionRequest = z.infer<typeof bulkActionRequest>;
+export const bulkActionResult = z.object({ action: z.string(), recorded: z.number().int() });
+
+/** What a spreadsheet brings in: animals, or weight or milk records of animals already registered. */
+export const ANIMAL_IMPORT_KINDS = ['animals', 'weights', 'milk'] as const;
+export type AnimalImportKind = (typeof ANIMAL_IMPORT_KINDS)[number];
+export const ANIMAL_IMPORT_FORMATS = ['csv', 'xlsx'] as const;
+export const ANIMAL_IMPORT_MAX_ROWS = 200_000;
+
+/**
+ * The columns of each kind of import, in the template's order. Headers are matched without case
+ * or spaces; `*` marks the required ones. Choices are written as the API's ids (female, kg…).
+ */
+export const ANIMAL_IMPORT_COLUMNS = {
+  animals: [
+    'tagNumber*', 'speciesCode*', 'gender*', 'farm*', 'breedCode', 'zone', 'group', 'nickname', 'birthDate', 'birthWeight', 'birthWeightUnit',
+    'damTag', 'sireTag', 'surrogateDamTag', 'classUse', 'categoryStage', 'tagType', 'tagColour', 'chipNumber',
+    'governmentRegistrationNumber', 'registrationDate', 'birthEase', 'conceptionMethod', 'hornStatus', 'owner', 'ownershipType', 'twin',
+  ],
+  weights: ['tagNumber*', 'date*', 'weight*', 'unit'],
+  milk: ['tagNumber*', 'date*', 'yield*', 'unit', 'session'],
+} as const satisfies Record<AnimalImportKind, readonly string[]>;
+
+export const ANIMAL_IMPORT_STATUSES = ['checking', 'rejected', 'queued', 'running', 'completed', 'failed'] as const;
+
+/** A row the import could not take, with why (the same message keys as the forms). */
+export const importRowError = z.object({ row: z.number().int(), param: z.string(), msg: z.string(), key: z.string().optional() });
+export type ImportRowError = z.infer<typeof importRowError>;
+
+/**
+ * An import as answered by POST /api/animal/import and GET /api/animal/import/{id}. A file with
+ * any bad row is rejected whole (status rejected, errors listed, nothing written); a good file is
+ * written in the background and `processed` climbs to `totalRows`.
+ */
+export const animalImport = z.object({
+  id: z.uuid(),
+  kind: z.enum(ANIMAL_IMPORT_KINDS),
+  fileName: z.string(),
+  status: z.enum(ANIMAL_IMPORT_STATUSES),
+  totalRows: z.number().int(),
+  processed: z.number().int(),
+  errors: z.array(importRowError),
+  createdAt: z.string(),
+  finishedAt: z.string().nullable(),
+});
+export type AnimalImport = z.infer<typeof animalImport>;
+export const animalImportsQuery = pageQuery;

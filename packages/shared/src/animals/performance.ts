@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+/**
+ * GET /api/animal/{id}/performance: the weight curve and what is computed from it by the pure
+ * `@ganado/performance` package (average daily gain; BIF-adjusted 205-day weaning and 365-day
+ * yearling weights with the age-of-dam adjustment). Weights are in kilograms.
+ */
+export const weightPoint = z.object({ on: z.string(), ageDays: z.number().int().nullable(), weightKg: z.number() });
+
+export const adjustedWeight = z.object({
+  /** The actual weighing used. */
+  on: z.string(),
+  ageDays: z.number().int(),
+  actualKg: z.number(),
+  adjustedKg: z.number(),
+  /** Kilograms added for the dam's age (0 when the dam is 5–10 years old or unknown). */
+  ageOfDamAdjustmentKg: z.number(),
+});
+
+export const animalPerformance = z.object({
+  weights: z.array(weightPoint),
+  /** Over the whole curve, kg/day; null with fewer than two weighings on different days. */
+  averageDailyGainKg: z.number().nullable(),
+  /** Between the last two weighings. */
+  latestDailyGainKg: z.number().nullable(),
+  adjusted205: adjustedWeight.nullable(),
+  adjusted365: adjustedWeight.nullable(),
+  /** Why an adjusted weight is missing: no birth date, no weighing in the BIF window, … */
+  notes: z.array(z.enum(['noBirthDate', 'noWeaningWeight', 'noYearlingWeight', 'damAgeUnknown'])),
+  milk: z.array(z.object({ on: z.string(), yield: z.number(), unit: z.string() })),
+  /** The latest scrotal circumference with spec §9's hint (bulls). */
+  scrotal: z
+    .object({ on: z.string(), ageMonths: z.number(), circumferenceCm: z.number(), hint: z.enum(['subfertile', 'satisfactory', 'none']) })
+    .nullable(),
+});
+export type AnimalPerformance = z.infer<typeof animalPerformance>;
