@@ -1,0 +1,52 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../../app';
+import { animals } from '../../db/schema';
+import { buildTestApp } from '../../test/app';
+import { insertAnimal, insertFarm, insertGroup, insertRecord } from '../../test/herd';
+import { createMember, type Member } from '../../test/people';
+
+describe('derived animal state', () => {
+  let app: App;
+  let member: Member;
+  beforeAll(async () => {
+    app = await buildTestApp();
+    member = await createMember(app, { grants: { animals: ['view'] } });
+  });
+  afterAll(() => app.close());
+
+  const stateOf = async (id: string) => {
+    const [row] = await app.database.db.select().from(animals).where(eq(animals.id, id));
+    return row!;
+  };
+
+  it('takes the latest done records, ignoring planned ones and converting pounds', async () => {
+    const farm = await insertFarm(app, member.organizationId);
+    const cow = await insertAnimal(app, member.organizationId, { farmId: farm.id });
+    await insertRecord(app, member.organizationId, cow.id, { type: 'weight', occurredAt: new Date('2024-01-01'), quantity: { value: 300, unit: 'kg' } });
+    await insertRecord(app, member.organizationId, cow.id, { type: 'weight', occurredAt: new Date('2024-06-01'), quantity: { value: 1000, unit: 'lb' } });
+    await insertRecord(app, member.organizationId, cow.id, { type: 'weight', status: 'planned', occurredAt: new Date('2024-09-01'), quantity: { value: 1, unit: 'kg' } });
+    const state = await stateOf(cow.id);
+    expect(state.currentWeightKg).toBeCloseTo(453.59, 2);
+    expect(state.farmId).toBe(farm.id);
+    expect(state.status).toBe('active');
+  });
+
+  it('breaks a tie on the instant by record id, the same way every time', async () => {
+    const [first, second] = [await insertGroup(app, member.organizationId), await insertGroup(app, member.organizationId)];
+    const heifer = await insertAnimal(app, member.organizationId);
+    const at = new Date('2024-05-05T08:00:00Z');
+    const a = await insertRecord(app, member.organizationId, heifer.id, { type: 'groupChange', occurredAt: at, groupId: first.id });
+    const b = await insertRecord(app, member.organizationId, heifer.id, { type: 'groupChange', occurredAt: at, groupId: second.id });
+    const winner = a.id > b.id ? first.id : second.id;
+    expect((await stateOf(heifer.id)).groupId).toBe(winner);
+  });
+
+  it('marks an animal removed by a done removal record', async () => {
+    const steer = await insertAnimal(app, member.organizationId, { gender: 'male' });
+    await insertRecord(app, member.organizationId, steer.id, { type: 'removal', occurredAt: new Date('2024-10-10T00:00:00Z'), details: { reason: 'sold' } });
+    const state = await stateOf(steer.id);
+    expect(state.status).toBe('removed');
+    expect(state.removedAt?.toISOString()).toBe('2024-10-10T00:00:00.000Z');
+  });
+});
