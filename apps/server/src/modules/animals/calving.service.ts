@@ -31,6 +31,22 @@ async function checkCalfTags(db: Db, organizationId: string, calves: RecordOf<'c
   if (first >= 0) throw tagTaken(first);
 }
 
+/** Each calf's own activity: a calving registers animals, and deleting it unregisters them. */
+async function logCalves(tx: Db, session: Session, ip: string, action: 'animal.create' | 'animal.delete', calves: AnimalRow[]): Promise<void> {
+  for (const calf of calves) {
+    const snapshot = calfSnapshot(calf);
+    await recordActivity(tx, {
+      organizationId: session.organizationId,
+      actorId: session.userId,
+      action,
+      entityType: 'animal',
+      entityId: calf.id,
+      ...(action === 'animal.create' ? { after: snapshot } : { before: snapshot }),
+      ipAddress: ip,
+    });
+  }
+}
+
 /**
  * Registers the calves of a calving on its dam. The sire is the one named, or else the one of the
  * dam's latest done service before the calving, which also says how the calf was conceived. A calf
@@ -78,17 +94,7 @@ export async function registerCalves(
     ...(dam.groupId ? [{ ...placed, animalId: calf.id, type: 'groupChange' as const, groupId: dam.groupId }] : []),
   ]);
   if (startingRecords.length > 0) await insertRecordRows(tx, startingRecords);
-  for (const calf of calves) {
-    await recordActivity(tx, {
-      organizationId: session.organizationId,
-      actorId: session.userId,
-      action: 'animal.create',
-      entityType: 'animal',
-      entityId: calf.id,
-      after: calfSnapshot(calf),
-      ipAddress: ip,
-    });
-  }
+  await logCalves(tx, session, ip, 'animal.create', calves);
   return { calfIds: calves.map((calf) => calf.id), sireId: sire?.id ?? null };
 }
 
@@ -98,16 +104,5 @@ export const calfIdsOf = (calving: RecordRow) => (calving.details[CALF_IDS] as s
 export async function removeCalves(tx: Db, session: Session, calving: RecordRow, ip: string): Promise<void> {
   const calfIds = calfIdsOf(calving);
   if (await calvesHaveHistory(tx, session.organizationId, calfIds, calving.id)) throw new AppError(409, 'animals.calvesHaveRecords');
-  const removed = await deleteAnimalRows(tx, session.organizationId, calfIds);
-  for (const calf of removed) {
-    await recordActivity(tx, {
-      organizationId: session.organizationId,
-      actorId: session.userId,
-      action: 'animal.delete',
-      entityType: 'animal',
-      entityId: calf.id,
-      before: calfSnapshot(calf),
-      ipAddress: ip,
-    });
-  }
+  await logCalves(tx, session, ip, 'animal.delete', await deleteAnimalRows(tx, session.organizationId, calfIds));
 }
