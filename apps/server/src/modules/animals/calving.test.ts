@@ -129,6 +129,8 @@ describe('calving', () => {
     expect(movement!.occurredAt.toISOString()).toBe('2024-10-20T00:00:00.000Z');
     const refused = await call('PUT', `/api/animal/${calves[0]!.id}/record/${movement!.id}`, { type: 'movement', occurredAt: '2024-11-01', farmId: movement!.farmId });
     expect([refused.status, refused.body.key]).toEqual([409, 'animals.recordByCalving']);
+    const undone = await call('DELETE', `/api/animal/${calves[0]!.id}/record/${movement!.id}`);
+    expect([undone.status, undone.body.key]).toEqual([409, 'animals.recordByCalving']);
   });
 
   it('deletes a calving with its calves, unless a calf has records of its own', async () => {

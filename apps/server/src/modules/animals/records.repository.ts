@@ -1,5 +1,5 @@
 import type { RecordsQuery } from '@ganado/shared/animals';
-import { and, count, desc, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { animalGroups, animalRecords, animals, farms, zones } from '../../db/schema';
 import { MADE_BY_CALVING } from './records.rules';
@@ -135,6 +135,9 @@ export async function insertAnimalRows(db: Db, values: (typeof animals.$inferIns
   return db.insert(animals).values(values).returning();
 }
 
+/** The calving that wrote a record on its calf, if one did. */
+const madeByCalving = sql<string | null>`${animalRecords.details} ->> ${MADE_BY_CALVING}::text`;
+
 /**
  * Whether any of these calves has a history beyond what its calving wrote: a record of its own,
  * or offspring. Such a calf is a real animal now, so its calving can no longer be undone.
@@ -149,7 +152,7 @@ export async function calvesHaveHistory(db: Db, organizationId: string, calfIds:
       and(
         eq(animalRecords.organizationId, organizationId),
         inArray(animalRecords.animalId, ids),
-        or(sql`${animalRecords.details} ->> ${MADE_BY_CALVING} is null`, ne(sql`${animalRecords.details} ->> ${MADE_BY_CALVING}`, calvingId)),
+        sql`${madeByCalving} is distinct from ${calvingId}`,
       ),
     )
     .limit(1);
@@ -185,7 +188,7 @@ export async function redateCalves(db: Db, organizationId: string, calfIds: read
       and(
         eq(animalRecords.organizationId, organizationId),
         inArray(animalRecords.animalId, ids),
-        eq(sql`${animalRecords.details} ->> ${MADE_BY_CALVING}`, calvingId),
+        eq(madeByCalving, calvingId),
       ),
     );
 }
