@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { farms, zones } from '../db/schema';
 import { DEMO_ACCOUNTS } from '../seed';
 import { buildTestApp } from '../test/app';
+import { insertAnimal, insertRecord } from '../test/herd';
 import { createMember } from '../test/people';
 
 const app = await buildTestApp();
@@ -96,7 +97,9 @@ describe('route access declarations', () => {
       .values({ organizationId: outsider.organizationId, fileName: 'theirs.csv', status: 'done', totalRows: 0, createdBy: outsider.userId })
       .returning();
     const { farmId, zoneId } = await farmWithZone(outsider.organizationId);
-    const ids = [outsider.userId, outsider.departmentId, outsider.roleId, outsiderImport!.id, farmId, zoneId];
+    const animal = await insertAnimal(app, outsider.organizationId);
+    const record = await insertRecord(app, outsider.organizationId, animal.id, { type: 'weight', quantity: { value: 300, unit: 'kg' } });
+    const ids = [outsider.userId, outsider.departmentId, outsider.roleId, outsiderImport!.id, farmId, zoneId, animal.id];
     const admin = (
       await app.inject({ method: 'POST', url: '/api/login', payload: { username: DEMO_ACCOUNTS.admin.email, password: DEMO_ACCOUNTS.admin.password } })
     ).json().data.token;
@@ -104,7 +107,8 @@ describe('route access declarations', () => {
     for (const route of app.routeAccess) {
       if (route.access === 'public' || !route.url.includes(':id') || route.method === 'HEAD') continue;
       for (const id of ids) {
-        const url = route.url.replace(':id', id).replace(/:[^/]+/g, 'department');
+        // A record route is tried with a real record of theirs, under each id.
+        const url = route.url.replace(':id', id).replace(':recordId', record.id).replace(/:[^/]+/g, 'department');
         const hasBody = !['GET', 'DELETE'].includes(route.method);
         const response = await app.inject({ method: route.method as 'GET', url, headers: { authorization: `Bearer ${admin}` }, payload: hasBody ? {} : undefined });
         const name = `${route.method} ${url}`;

@@ -228,6 +228,7 @@ export const en = {
   'animals.recordBeforeBirth': 'This date is before the animal was born.',
   'animals.recordInFuture': 'A done record cannot be dated in the future; plan it instead.',
   'animals.recordByCalving': 'This record was made by a calving; change the calving instead.',
+  'animals.calvesHaveRecords': 'A calf of this calving has records or offspring of its own, so the calving cannot be deleted.',
   'animals.chooseAnimals': 'Choose at least one animal.',
   'animals.tooManyAnimals': 'Choose at most 1,000 animals at a time.',
   'animals.groupNameTaken': 'A group with this name already exists.',

@@ -208,6 +208,7 @@ export const es: Record<MessageKey, string> = {
   'animals.recordBeforeBirth': 'Esta fecha es anterior al nacimiento del animal.',
   'animals.recordInFuture': 'Un registro realizado no puede tener fecha futura; planifíquelo.',
   'animals.recordByCalving': 'Este registro lo creó un parto; modifique el parto.',
+  'animals.calvesHaveRecords': 'Una cría de este parto ya tiene registros o crías propios, así que el parto no se puede eliminar.',
   'animals.chooseAnimals': 'Elija al menos un animal.',
   'animals.tooManyAnimals': 'Elija como máximo 1.000 animales a la vez.',
   'animals.groupNameTaken': 'Ya existe un grupo con este nombre.',

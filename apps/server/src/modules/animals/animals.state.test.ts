@@ -5,13 +5,16 @@ import { animals } from '../../db/schema';
 import { buildTestApp } from '../../test/app';
 import { insertAnimal, insertFarm, insertGroup, insertRecord } from '../../test/herd';
 import { createMember, type Member } from '../../test/people';
+import { callApi, sampleRecord } from '../../test/records';
 
 describe('derived animal state', () => {
   let app: App;
   let member: Member;
+  let writer: Member;
   beforeAll(async () => {
     app = await buildTestApp();
     member = await createMember(app, { grants: { animals: ['view'] } });
+    writer = await createMember(app, { grants: { animals: ['view', 'create'] } });
   });
   afterAll(() => app.close());
 
@@ -48,5 +51,51 @@ describe('derived animal state', () => {
     const state = await stateOf(steer.id);
     expect(state.status).toBe('removed');
     expect(state.removedAt?.toISOString()).toBe('2024-10-10T00:00:00.000Z');
+  });
+
+  describe('through the records API', () => {
+    const post = async (animalId: string, payload: object) => {
+      const { status, body } = await callApi(app, 'POST', `/api/animal/${animalId}/record`, writer.headers, payload);
+      expect(status, JSON.stringify(body)).toBe(200);
+      return body.data as { id: string };
+    };
+    const weight = (occurredAt: string, value: number) => ({ type: 'weight', occurredAt, weight: { value, unit: 'kg' } });
+
+    it('keeps the later weight current when an earlier-dated one is added after it', async () => {
+      const cow = await insertAnimal(app, writer.organizationId);
+      await post(cow.id, weight('2024-06-01', 410));
+      await post(cow.id, weight('2024-02-01', 350));
+      const state = await stateOf(cow.id);
+      expect(state.currentWeightKg).toBe(410);
+      expect(state.currentWeightOn?.toISOString()).toBe('2024-06-01T00:00:00.000Z');
+    });
+
+    it('never changes the state for planned records', async () => {
+      const farm = await insertFarm(app, writer.organizationId);
+      const group = await insertGroup(app, writer.organizationId);
+      const cow = await insertAnimal(app, writer.organizationId);
+      const refs = { farmId: farm.id, groupId: group.id, bullId: cow.id };
+      const before = await stateOf(cow.id);
+      for (const type of ['weight', 'movement', 'groupChange', 'removal'] as const) {
+        await post(cow.id, { ...sampleRecord(type, refs), status: 'planned', occurredAt: '2099-03-01' });
+      }
+      expect(await stateOf(cow.id)).toEqual(before);
+    });
+
+    it('makes an animal removed by a removal, which takes it out of the active animals', async () => {
+      const cow = await insertAnimal(app, writer.organizationId);
+      await post(cow.id, { type: 'removal', occurredAt: '2024-10-10', reason: 'dead' });
+      const state = await stateOf(cow.id);
+      expect([state.status, state.removedAt?.toISOString()]).toEqual(['removed', '2024-10-10T00:00:00.000Z']);
+    });
+
+    it('resolves two records at the same instant by id', async () => {
+      const [first, second] = [await insertGroup(app, writer.organizationId), await insertGroup(app, writer.organizationId)];
+      const heifer = await insertAnimal(app, writer.organizationId);
+      const at = '2024-05-05T08:00:00Z';
+      const a = await post(heifer.id, { type: 'groupChange', occurredAt: at, groupId: first.id });
+      const b = await post(heifer.id, { type: 'groupChange', occurredAt: at, groupId: second.id });
+      expect((await stateOf(heifer.id)).groupId).toBe(a.id > b.id ? first.id : second.id);
+    });
   });
 });
