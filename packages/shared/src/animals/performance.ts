@@ -26,7 +26,7 @@ export const animalPerformance = z.object({
   adjusted205: adjustedWeight.nullable(),
   adjusted365: adjustedWeight.nullable(),
   /** Why an adjusted weight is missing: no birth date, no weighing in the BIF window, … */
-  notes: z.array(z.enum(['noBirthDate', 'noWeaningWeight', 'noYearlingWeight', 'damAgeUnknown'])),
+  notes: z.array(z.enum(['noBirthDate', 'noBirthWeight', 'noWeaningWeight', 'noYearlingWeight', 'damAgeUnknown'])),
   milk: z.array(z.object({ on: z.string(), yield: z.number(), unit: z.string() })),
   /** The latest scrotal circumference with spec §9's hint (bulls). */
   scrotal: z
