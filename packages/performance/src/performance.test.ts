@@ -6,6 +6,7 @@ const lb = (kilograms: number) => kilograms / KG_PER_LB;
 
 /** The published 205-day example (800 lb at 210 days, 95 lb at birth) carried on to a yearling weighing. */
 const bull: PerformanceInput = {
+  speciesCode: 'cattle',
   gender: 'male',
   birthDate: '2023-01-02',
   birthWeight: { value: 95, unit: 'lb' },
@@ -86,6 +87,12 @@ describe('an animal’s performance', () => {
     expect(weaned.adjusted205).not.toBeNull();
     expect(weaned.adjusted365).toBeNull();
     expect(weaned.notes).toEqual(['noYearlingWeight']);
+  });
+
+  it('keeps BIF’s adjustments and the scrotal hint to cattle', () => {
+    const ram = animalPerformance({ ...bull, speciesCode: 'sheep' });
+    expect(ram).toMatchObject({ adjusted205: null, adjusted365: null, notes: ['notCattle'], scrotal: { circumferenceCm: 36, hint: 'none' } });
+    expect(ram.averageDailyGainKg).not.toBeNull();
   });
 
   it('lists milk yields as recorded', () => {

@@ -6,6 +6,8 @@ import { scrotalHint } from './scrotal';
 
 /** What an animal's performance is computed from; days are YYYY-MM-DD (`dayOf`). */
 export interface PerformanceInput {
+  /** The species' reference code: BIF's adjustments and spec §9's hints are for cattle. */
+  speciesCode: string;
   gender: Gender;
   birthDate: string | null;
   birthWeight: { value: number; unit: WeightUnit } | null;
@@ -18,6 +20,8 @@ export interface PerformanceInput {
 }
 
 type Note = AnimalPerformance['notes'][number];
+
+const CATTLE = 'cattle';
 
 const answer = ({ weighing, adjustedKg, ageOfDamAdjustmentKg: ageOfDam }: Adjusted) => ({
   on: weighing.on,
@@ -32,6 +36,10 @@ function adjustedWeights(input: PerformanceInput, weighings: { on: string; kg: n
   const none = { adjusted205: null, adjusted365: null };
   const { birthDate, birthWeight } = input;
   if (birthDate === null) return none;
+  if (input.speciesCode !== CATTLE) {
+    notes.push('notCattle');
+    return none;
+  }
   const weaning = closestInWindow(weighings, birthDate, WEANING_WINDOW, WEANING_AGE);
   const yearling = closestInWindow(weighings, birthDate, YEARLING_WINDOW, YEARLING_AGE);
   if (!weaning) notes.push('noWeaningWeight');
@@ -42,6 +50,10 @@ function adjustedWeights(input: PerformanceInput, weighings: { on: string; kg: n
   if (damAge === null) notes.push('damAgeUnknown');
   const weaned = adjusted205(weaning, toKilograms(birthWeight.value, birthWeight.unit), ageOfDamAdjustmentKg(damAge, input.gender));
   return { adjusted205: answer(weaned), adjusted365: yearling ? answer(adjusted365(yearling, weaned)) : null };
+}
+
+function scrotalAnswer(scrotal: { on: string; circumferenceCm: number }, ageMonths: number, speciesCode: string) {
+  return { ...scrotal, ageMonths, hint: speciesCode === CATTLE ? scrotalHint(ageMonths, scrotal.circumferenceCm) : ('none' as const) };
 }
 
 /** Everything `GET /api/animal/{id}/performance` answers, from the animal's own data. */
@@ -56,9 +68,6 @@ export function animalPerformance(input: PerformanceInput): AnimalPerformance {
     ...adjustedWeights(input, weighings, notes),
     notes,
     milk: input.milk.map(({ on, value, unit }) => ({ on, yield: value, unit })),
-    scrotal:
-      scrotal && birthDate !== null
-        ? { ...scrotal, ageMonths: ageInMonths(birthDate, scrotal.on), hint: scrotalHint(ageInMonths(birthDate, scrotal.on), scrotal.circumferenceCm) }
-        : null,
+    scrotal: scrotal && birthDate !== null ? scrotalAnswer(scrotal, ageInMonths(birthDate, scrotal.on), input.speciesCode) : null,
   };
 }

@@ -2,7 +2,7 @@ import type { WeightUnit } from '@ganado/shared/animals';
 import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { animalRecords, animals } from '../../db/schema';
+import { animalRecords, animals, species } from '../../db/schema';
 
 const dams = alias(animals, 'dams');
 
@@ -10,6 +10,7 @@ const dams = alias(animals, 'dams');
 export async function findPerformanceAnimal(db: Db, organizationId: string, id: string) {
   const [row] = await db
     .select({
+      speciesCode: species.code,
       gender: animals.gender,
       birthDate: animals.birthDate,
       birthWeight: animals.birthWeight,
@@ -17,6 +18,7 @@ export async function findPerformanceAnimal(db: Db, organizationId: string, id: 
       damBirthDate: dams.birthDate,
     })
     .from(animals)
+    .innerJoin(species, eq(species.id, animals.speciesId))
     .leftJoin(dams, and(eq(dams.id, animals.damId), eq(dams.organizationId, organizationId)))
     .where(and(eq(animals.organizationId, organizationId), eq(animals.id, id)));
   return row && { ...row, birthWeightUnit: row.birthWeightUnit as WeightUnit };

@@ -19,6 +19,7 @@ export async function getPerformance(context: AppContext, session: Session, id: 
     findLatestScrotal(db, organizationId, id),
   ]);
   return animalPerformance({
+    speciesCode: animal.speciesCode,
     gender: animal.gender,
     birthDate: animal.birthDate,
     birthWeight: animal.birthWeight === null ? null : { value: animal.birthWeight, unit: animal.birthWeightUnit },
