@@ -31,15 +31,13 @@ const answer = ({ weighing, adjustedKg, ageOfDamAdjustmentKg: ageOfDam }: Adjust
   ageOfDamAdjustmentKg: ageOfDam,
 });
 
-/** Adjusted weights need a birth date and a birth weight, and a weighing in each BIF window. */
-function adjustedWeights(input: PerformanceInput, weighings: { on: string; kg: number }[], notes: Note[]) {
-  const none = { adjusted205: null, adjusted365: null };
+/** Adjusted weights need cattle, a birth date and a birth weight, and a weighing in each BIF window. */
+function adjustedWeights(input: PerformanceInput, weighings: { on: string; kg: number }[]) {
+  const notes: Note[] = [];
+  const none = { adjusted205: null, adjusted365: null, notes };
   const { birthDate, birthWeight } = input;
-  if (birthDate === null) return none;
-  if (input.speciesCode !== CATTLE) {
-    notes.push('notCattle');
-    return none;
-  }
+  if (birthDate === null) return { ...none, notes: ['noBirthDate' as const] };
+  if (input.speciesCode !== CATTLE) return { ...none, notes: ['notCattle' as const] };
   const weaning = closestInWindow(weighings, birthDate, WEANING_WINDOW, WEANING_AGE);
   const yearling = closestInWindow(weighings, birthDate, YEARLING_WINDOW, YEARLING_AGE);
   if (!weaning) notes.push('noWeaningWeight');
@@ -49,7 +47,7 @@ function adjustedWeights(input: PerformanceInput, weighings: { on: string; kg: n
   const damAge = damAgeYears(input.damBirthDate, birthDate);
   if (damAge === null) notes.push('damAgeUnknown');
   const weaned = adjusted205(weaning, toKilograms(birthWeight.value, birthWeight.unit), ageOfDamAdjustmentKg(damAge, input.gender));
-  return { adjusted205: answer(weaned), adjusted365: yearling ? answer(adjusted365(yearling, weaned)) : null };
+  return { adjusted205: answer(weaned), adjusted365: yearling ? answer(adjusted365(yearling, weaned)) : null, notes };
 }
 
 function scrotalAnswer(scrotal: { on: string; circumferenceCm: number }, ageMonths: number, speciesCode: string) {
@@ -60,13 +58,11 @@ function scrotalAnswer(scrotal: { on: string; circumferenceCm: number }, ageMont
 export function animalPerformance(input: PerformanceInput): AnimalPerformance {
   const weighings = chronological(input.weighings.map(({ on, value, unit }) => ({ on, kg: toKilograms(value, unit) })));
   const { birthDate, scrotal } = input;
-  const notes: Note[] = birthDate === null ? ['noBirthDate'] : [];
   return {
     weights: weighings.map(({ on, kg }) => ({ on, ageDays: birthDate === null ? null : ageInDays(birthDate, on), weightKg: kg })),
     averageDailyGainKg: averageDailyGain(weighings),
     latestDailyGainKg: latestDailyGain(weighings),
-    ...adjustedWeights(input, weighings, notes),
-    notes,
+    ...adjustedWeights(input, weighings),
     milk: input.milk.map(({ on, value, unit }) => ({ on, yield: value, unit })),
     scrotal: scrotal && birthDate !== null ? scrotalAnswer(scrotal, ageInMonths(birthDate, scrotal.on), input.speciesCode) : null,
   };
