@@ -117,6 +117,24 @@ describe('animal groups', () => {
     expect((await call('GET', '/api/animal-group?col=tagNumber', undefined, lists.headers)).status).toBe(422);
   });
 
+  it('answers 403 without the action a route declares, and 422 for a malformed id', async () => {
+    const group = await insertGroup(app, org, 'Sementales');
+    const url = `/api/animal-group/${group.id}`;
+    const routes = [
+      ['GET', url, viewer, stranger],
+      ['GET', `${url}/history`, viewer, stranger],
+      ['PUT', url, manager, viewer],
+      ['DELETE', url, manager, viewer],
+    ] as const;
+    for (const [method, path, allowed, refused] of routes) {
+      const payload = method === 'PUT' ? { name: 'Sementales' } : undefined;
+      expect((await call(method, path, payload, refused.headers)).status, `${method} ${path}`).toBe(403);
+      const malformed = await call(method, path.replace(group.id, 'sementales'), payload, allowed.headers);
+      expect(malformed.status, `${method} ${path}`).toBe(422);
+      expect(malformed.body.errors).toContainEqual({ param: 'id', key: 'errors.notFound', msg: en['errors.notFound'] });
+    }
+  });
+
   it('refuses to remove a group with active animals in it', async () => {
     const group = await insertGroup(app, org, 'Ordeño');
     const cow = await insertAnimal(app, org);
