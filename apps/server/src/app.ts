@@ -23,6 +23,8 @@ import { multipartOptions } from './http/multipart';
 import { webApp } from './http/web';
 import { activityLogRoutes } from './modules/activity-log/activity-log.routes';
 import { recordRoutes } from './modules/animals/records.routes';
+import { groupRoutes } from './modules/animals/groups.routes';
+import { performanceRoutes } from './modules/animals/performance.routes';
 import { captchaKey, createCaptchaService } from './modules/captcha/captcha.service';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { departmentRoutes } from './modules/departments/departments.routes';
@@ -152,6 +154,8 @@ export async function buildApp({ config, database, serveWeb = false, ...options 
       await api.register(userImportRoutes, { context });
       await api.register(farmRoutes, { context });
       await api.register(recordRoutes, { context });
+      await api.register(performanceRoutes, { context });
+      await api.register(groupRoutes, { context });
       await api.register(weatherRoutes, { context });
       await api.register(satelliteRoutes, { context });
       if (config.nodeEnv !== 'production') await api.register(outboxRoutes, { context });

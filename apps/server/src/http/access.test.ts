@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { farms, zones } from '../db/schema';
 import { DEMO_ACCOUNTS } from '../seed';
 import { buildTestApp } from '../test/app';
-import { insertAnimal, insertRecord } from '../test/herd';
+import { insertAnimal, insertGroup, insertRecord } from '../test/herd';
 import { createMember } from '../test/people';
 
 const app = await buildTestApp();
@@ -99,7 +99,8 @@ describe('route access declarations', () => {
     const { farmId, zoneId } = await farmWithZone(outsider.organizationId);
     const animal = await insertAnimal(app, outsider.organizationId);
     const record = await insertRecord(app, outsider.organizationId, animal.id, { type: 'weight', quantity: { value: 300, unit: 'kg' } });
-    const ids = [outsider.userId, outsider.departmentId, outsider.roleId, outsiderImport!.id, farmId, zoneId, animal.id];
+    const group = await insertGroup(app, outsider.organizationId);
+    const ids = [outsider.userId, outsider.departmentId, outsider.roleId, outsiderImport!.id, farmId, zoneId, group.id, animal.id];
     const admin = (
       await app.inject({ method: 'POST', url: '/api/login', payload: { username: DEMO_ACCOUNTS.admin.email, password: DEMO_ACCOUNTS.admin.password } })
     ).json().data.token;

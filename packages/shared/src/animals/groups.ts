@@ -45,6 +45,9 @@ const animalIds = z
  */
 export const groupMoveRequest = z.object({ animalIds, groupId: optionalId, occurredAt });
 export type GroupMoveRequest = z.infer<typeof groupMoveRequest>;
+/** How many animals a move recorded a group change for. */
+export const groupMoveResult = z.object({ moved: z.number().int() });
+export type GroupMoveResult = z.infer<typeof groupMoveResult>;
 
 /** GET /api/animal-group/{id}/history: who joined and left the group, and when. */
 export const groupHistoryEntry = z.object({

@@ -25,10 +25,10 @@ export const animalPerformance = z.object({
   latestDailyGainKg: z.number().nullable(),
   adjusted205: adjustedWeight.nullable(),
   adjusted365: adjustedWeight.nullable(),
-  /** Why an adjusted weight is missing: no birth date, no weighing in the BIF window, … */
-  notes: z.array(z.enum(['noBirthDate', 'noWeaningWeight', 'noYearlingWeight', 'damAgeUnknown'])),
+  /** Why an adjusted weight is missing: no birth date, no weighing in the BIF window, not cattle, … */
+  notes: z.array(z.enum(['noBirthDate', 'noBirthWeight', 'noWeaningWeight', 'noYearlingWeight', 'damAgeUnknown', 'notCattle'])),
   milk: z.array(z.object({ on: z.string(), yield: z.number(), unit: z.string() })),
-  /** The latest scrotal circumference with spec §9's hint (bulls). */
+  /** The latest scrotal circumference with spec §9's hint (bulls; 'none' for other species). */
   scrotal: z
     .object({ on: z.string(), ageMonths: z.number(), circumferenceCm: z.number(), hint: z.enum(['subfertile', 'satisfactory', 'none']) })
     .nullable(),

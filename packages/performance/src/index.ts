@@ -1,0 +1,5 @@
+export * from './dates';
+export * from './gain';
+export * from './bif';
+export * from './scrotal';
+export * from './performance';

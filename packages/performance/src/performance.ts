@@ -1,0 +1,69 @@
+import { type AnimalPerformance, type Gender, toKilograms, type WeightUnit } from '@ganado/shared/animals';
+import { adjusted205, adjusted365, type Adjusted, ageOfDamAdjustmentKg, closestInWindow, damAgeYears, WEANING_AGE, WEANING_WINDOW, YEARLING_AGE, YEARLING_WINDOW } from './bif';
+import { ageInDays, ageInMonths } from './dates';
+import { averageDailyGain, chronological, latestDailyGain } from './gain';
+import { scrotalHint } from './scrotal';
+
+/** What an animal's performance is computed from; days are YYYY-MM-DD (`dayOf`). */
+export interface PerformanceInput {
+  /** The species' reference code: BIF's adjustments and spec §9's hints are for cattle. */
+  speciesCode: string;
+  gender: Gender;
+  birthDate: string | null;
+  birthWeight: { value: number; unit: WeightUnit } | null;
+  /** The genetic dam's birth date, for the age-of-dam adjustment. */
+  damBirthDate: string | null;
+  weighings: readonly { on: string; value: number; unit: WeightUnit }[];
+  milk: readonly { on: string; value: number; unit: string }[];
+  /** The latest scrotal circumference measured. */
+  scrotal: { on: string; circumferenceCm: number } | null;
+}
+
+type Note = AnimalPerformance['notes'][number];
+
+const CATTLE = 'cattle';
+
+const answer = ({ weighing, adjustedKg, ageOfDamAdjustmentKg: ageOfDam }: Adjusted) => ({
+  on: weighing.on,
+  ageDays: weighing.ageDays,
+  actualKg: weighing.kg,
+  adjustedKg,
+  ageOfDamAdjustmentKg: ageOfDam,
+});
+
+/** Adjusted weights need cattle, a birth date and a birth weight, and a weighing in each BIF window. */
+function adjustedWeights(input: PerformanceInput, weighings: { on: string; kg: number }[]) {
+  const notes: Note[] = [];
+  const none = { adjusted205: null, adjusted365: null, notes };
+  const { birthDate, birthWeight } = input;
+  if (birthDate === null) return { ...none, notes: ['noBirthDate' as const] };
+  if (input.speciesCode !== CATTLE) return { ...none, notes: ['notCattle' as const] };
+  const weaning = closestInWindow(weighings, birthDate, WEANING_WINDOW, WEANING_AGE);
+  const yearling = closestInWindow(weighings, birthDate, YEARLING_WINDOW, YEARLING_AGE);
+  if (!weaning) notes.push('noWeaningWeight');
+  if (!yearling) notes.push('noYearlingWeight');
+  if (birthWeight === null) notes.push('noBirthWeight');
+  if (!weaning || birthWeight === null) return none;
+  const damAge = damAgeYears(input.damBirthDate, birthDate);
+  if (damAge === null) notes.push('damAgeUnknown');
+  const weaned = adjusted205(weaning, toKilograms(birthWeight.value, birthWeight.unit), ageOfDamAdjustmentKg(damAge, input.gender));
+  return { adjusted205: answer(weaned), adjusted365: yearling ? answer(adjusted365(yearling, weaned)) : null, notes };
+}
+
+function scrotalAnswer(scrotal: { on: string; circumferenceCm: number }, ageMonths: number, speciesCode: string) {
+  return { ...scrotal, ageMonths, hint: speciesCode === CATTLE ? scrotalHint(ageMonths, scrotal.circumferenceCm) : ('none' as const) };
+}
+
+/** Everything `GET /api/animal/{id}/performance` answers, from the animal's own data. */
+export function animalPerformance(input: PerformanceInput): AnimalPerformance {
+  const weighings = chronological(input.weighings.map(({ on, value, unit }) => ({ on, kg: toKilograms(value, unit) })));
+  const { birthDate, scrotal } = input;
+  return {
+    weights: weighings.map(({ on, kg }) => ({ on, ageDays: birthDate === null ? null : ageInDays(birthDate, on), weightKg: kg })),
+    averageDailyGainKg: averageDailyGain(weighings),
+    latestDailyGainKg: latestDailyGain(weighings),
+    ...adjustedWeights(input, weighings),
+    milk: input.milk.map(({ on, value, unit }) => ({ on, yield: value, unit })),
+    scrotal: scrotal && birthDate !== null ? scrotalAnswer(scrotal, ageInMonths(birthDate, scrotal.on), input.speciesCode) : null,
+  };
+}
