@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { type AnimalRecord, recordRequest, type RecordRequest, type RecordType } from '@ganado/shared/animals';
 import { ApiError, errorText } from '../../../app/api';
+import i18n from '../../../app/i18n';
 import { FormAlert } from '../../auth/components/FormAlert';
 import { createRecord, updateRecord, useRefreshAnimals } from '../detail/api';
 import { withoutBlankQuantities } from './blanks';
@@ -39,7 +40,13 @@ const today = () => new Date().toISOString().slice(0, 10);
  * the type's blanks as defaults, and saving (POST or PUT) with the server's 422 errors placed under
  * their fields and every query of the animal refreshed.
  */
-export function useRecordForm<T extends RecordType>(type: T, props: RecordFormProps, blanks: Partial<RecordInput<T>>, failureKey = 'errors.checkAllValues') {
+export function useRecordForm<T extends RecordType>(
+  type: T,
+  props: RecordFormProps,
+  blanks: Partial<RecordInput<T>>,
+  /** A failure this form always names the same way (spec §8's "Note not Added"), whatever the cause. */
+  failureKey?: string,
+) {
   const { record, animalId, onSaved } = props;
   const refresh = useRefreshAnimals();
   const [failure, setFailure] = useState<string | null>(null);
@@ -70,7 +77,7 @@ export function useRecordForm<T extends RecordType>(type: T, props: RecordFormPr
       if (error instanceof ApiError) {
         for (const item of error.errors) form.setError(item.param as FieldPath<RecordInput<T>>, { type: 'server', message: item.key ?? item.msg });
       }
-      setFailure(errorText(error, failureKey));
+      setFailure(failureKey ? i18n.t(`messages:${failureKey}`) : errorText(error, 'errors.checkAllValues'));
     }
   });
   const shell: ShellState = { control: form.control as unknown as Control<FieldValues>, submit, failure, submitting: form.formState.isSubmitting };
