@@ -216,6 +216,28 @@ describe('the reproduction tab', { timeout: 30_000 }, () => {
     });
   });
 
+  it('records a service with the sire picked among the herd’s males', async () => {
+    const requests = fakeServer({
+      ...animalRoutes(),
+      [`/animal/${ANIMAL_ID}/record`]: (init) =>
+        init.method === 'POST' ? envelope(record('service', { method: 'artificialInsemination' })) : envelope({ items: [], total: 0, page: 1, limit: 500 }),
+      '/animal/options': () => envelope([lola.sire]),
+    });
+    page('reproduction');
+    fireEvent.click(await screen.findByRole('button', { name: 'Add record' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Service' }));
+    const form = await screen.findByRole('form', { name: 'Service' });
+    fireEvent.change(within(form).getByLabelText(/^Method/), { target: { value: 'artificialInsemination' } });
+    fireEvent.change(within(form).getByRole('combobox', { name: 'Sire' }), { target: { value: 'Toro' } });
+    fireEvent.click(await screen.findByRole('option', { name: 'ES-0007 · Toro' }));
+    fireEvent.change(within(form).getByLabelText('Technician'), { target: { value: 'Dr Ruiz' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Record added')).toBeTruthy();
+    expect(requests.some((sent) => sent.path.startsWith('/animal/options?') && sent.path.includes('gender=male'))).toBe(true);
+    const posted = requests.find((sent) => sent.init.method === 'POST')!;
+    expect(bodyOf(posted.init)).toMatchObject({ type: 'service', method: 'artificialInsemination', sireId: SIRE_ID, technician: 'Dr Ruiz' });
+  });
+
   it('explains to a male’s page that reproduction records are for females', async () => {
     const toro = { ...lola, gender: 'male' as const };
     fakeServer(animalRoutes(toro));
@@ -299,6 +321,14 @@ describe('activity and genetics', { timeout: 20_000 }, () => {
     const list = await screen.findByRole('list', { name: 'Activity' });
     expect(within(list).getByText(/ · Weight$/)).toBeTruthy();
     expect(within(list).getByText(/^Ada Admin · /)).toBeTruthy();
+  });
+
+  it('says so, without asking the server, when the role has no activity log', async () => {
+    signInForTest({ modules: ['animals'] });
+    const requests = fakeServer(animalRoutes());
+    page('activity');
+    expect((await screen.findByTestId('empty-state')).textContent).toMatch(/does not include the activity log/);
+    expect(requests.some((sent) => sent.path.startsWith('/activity-log'))).toBe(false);
   });
 
   it('shows an empty history when the server has none', async () => {

@@ -42,9 +42,10 @@ export function useRecords(id: string, types: readonly RecordType[]) {
 }
 
 /** The animal's history; the server answers 404 while it has none, which is an empty history. */
-export function useAnimalActivity(id: string) {
+export function useAnimalActivity(id: string, enabled: boolean) {
   return useQuery({
     queryKey: [...animalKey(id), 'activity'],
+    enabled,
     queryFn: async () => {
       try {
         return await api.get(`/activity-log/entity/animal/${id}`, z.array(activityEntry));

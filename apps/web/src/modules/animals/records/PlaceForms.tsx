@@ -15,7 +15,7 @@ export function MovementForm(props: RecordFormProps) {
   const zoneNames = new Map((zones.data ?? []).map((zone) => [zone.id, zone.name]));
   return (
     <RecordFormShell title={t('recordChoices.recordTypes.movement')} state={state.shell} props={props}>
-      <ChoiceField control={state.control} name="farmId" label={t('fields.farmId')} values={[...farmNames.keys()]} labelOf={(id) => farmNames.get(id) ?? id} required />
+      <ChoiceField control={state.control} name="farmId" label={t('fields.farmId')} values={[...farmNames.keys()]} labelOf={(id) => farmNames.get(id) ?? id} required onValueChange={() => state.form.setValue('zoneId', null)} />
       <ChoiceField control={state.control} name="zoneId" label={t('fields.zoneId')} values={[...zoneNames.keys()]} labelOf={(id) => zoneNames.get(id) ?? id} />
     </RecordFormShell>
   );

@@ -24,6 +24,12 @@ const todayIso = () => new Date().toISOString().slice(0, 10);
 /** A date still to come that matters: a drug withdrawal not yet over. */
 const HIGHLIGHTED_WHILE_FUTURE = new Set(['withdrawalEndsOn']);
 
+/**
+ * A calving registered its calves as animals: they are edited on their own pages, and a wrong
+ * calving is deleted and added again, so its form never re-sends calves that already exist.
+ */
+const NOT_EDITABLE = new Set<AnimalRecord['type']>(['calving']);
+
 export function animalName(animal: { tagNumber: string; nickname: string | null }) {
   return animal.nickname ? `${animal.tagNumber} (${animal.nickname})` : animal.tagNumber;
 }
@@ -126,7 +132,7 @@ export function RecordsTable({
                 {actions && (
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>
                     {extra?.(record)}
-                    {onEdit && (
+                    {onEdit && !NOT_EDITABLE.has(record.type) && (
                       <IconButton aria-label={t('records.editRecord', { type: t(`recordChoices.recordTypes.${record.type}`) })} onClick={() => onEdit(record)}>
                         <EditIcon />
                       </IconButton>

@@ -113,23 +113,21 @@ export function CalvingForm(props: RecordFormProps) {
     <RecordFormShell title={t('recordChoices.recordTypes.calving')} state={state.shell} props={props} dateLabel={t('recordFields.calvingDate')}>
       <ChoiceField control={state.control} name="birthEase" label={t('fields.birthEase')} values={BIRTH_EASES} labelOf={(value) => t(`choices.birthEases.${value}`)} required />
       <SirePicker props={props} setValue={state.form.setValue} error={state.form.formState.errors.sireId?.message} />
-      {!props.record && (
-        <Box sx={{ gridColumn: '1 / -1', display: 'flex', flexDirection: 'column', gap: 2 }}>
-          {calves.fields.map((calf, index) => (
-            <CalfFields key={calf.id} control={state.control} index={index} onRemove={calves.fields.length > 1 ? () => calves.remove(index) : undefined} />
-          ))}
-          {calvesError && (
-            <Typography role="alert" color="error">
-              {t(`messages:${calvesError}`, { defaultValue: calvesError })}
-            </Typography>
-          )}
-          {calves.fields.length < MAX_CALVES && (
-            <Button startIcon={<AddIcon />} onClick={() => calves.append(blankCalf())} sx={{ alignSelf: 'flex-start' }}>
-              {t('records.addCalf')}
-            </Button>
-          )}
-        </Box>
-      )}
+      <Box sx={{ gridColumn: '1 / -1', display: 'flex', flexDirection: 'column', gap: 2 }}>
+        {calves.fields.map((calf, index) => (
+          <CalfFields key={calf.id} control={state.control} index={index} onRemove={calves.fields.length > 1 ? () => calves.remove(index) : undefined} />
+        ))}
+        {calvesError && (
+          <Typography role="alert" color="error">
+            {t(`messages:${calvesError}`, { defaultValue: calvesError })}
+          </Typography>
+        )}
+        {calves.fields.length < MAX_CALVES && (
+          <Button startIcon={<AddIcon />} onClick={() => calves.append(blankCalf())} sx={{ alignSelf: 'flex-start' }}>
+            {t('records.addCalf')}
+          </Button>
+        )}
+      </Box>
     </RecordFormShell>
   );
 }

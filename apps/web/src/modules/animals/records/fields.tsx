@@ -13,6 +13,7 @@ export function ChoiceField<T extends FieldValues>({
   values,
   labelOf,
   required,
+  onValueChange,
 }: {
   control: Control<T>;
   name: FieldPath<T>;
@@ -20,6 +21,8 @@ export function ChoiceField<T extends FieldValues>({
   values: readonly string[];
   labelOf: (value: string) => string;
   required?: boolean;
+  /** Called after the value changes (to clear a dependent field). */
+  onValueChange?: () => void;
 }) {
   const { t } = useTranslation('animals');
   const bound = useBoundField(control, name, undefined);
@@ -30,7 +33,10 @@ export function ChoiceField<T extends FieldValues>({
       required={required}
       select
       fullWidth
-      onChange={(event) => bound.field.onChange(event.target.value === '' ? null : event.target.value)}
+      onChange={(event) => {
+        bound.field.onChange(event.target.value === '' ? null : event.target.value);
+        onValueChange?.();
+      }}
       slotProps={{ select: { native: true }, inputLabel: { shrink: true }, formHelperText: { role: bound.hasError ? 'alert' : undefined } as object }}
     >
       <option value="">{required ? '' : t('records.none')}</option>

@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { ActivityEntry } from '@ganado/shared/activity-log';
 import type { Animal, RecordType } from '@ganado/shared/animals';
+import { useSession } from '../../../../app/use-session';
 import { QueryState } from '../../../../components/admin/QueryState';
 import { useAnimalActivity } from '../api';
 
@@ -22,9 +23,18 @@ function useSummary() {
 /** The animal's history, newest first: who, when, what. */
 export function ActivityTab({ animal }: { animal: Animal }) {
   const { t, i18n } = useTranslation(['animals', 'activity-log']);
-  const activity = useAnimalActivity(animal.id);
+  // Without the activity log module the server would refuse, and a refusal sends the user away.
+  const allowed = useSession().session?.modules.includes('activityLog') ?? false;
+  const activity = useAnimalActivity(animal.id, allowed);
   const summary = useSummary();
   const when = (iso: string) => new Date(iso).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  if (!allowed) {
+    return (
+      <Typography color="text.secondary" data-testid="empty-state" sx={{ py: 3, textAlign: 'center' }}>
+        {t('activity.noAccess')}
+      </Typography>
+    );
+  }
   return (
     <QueryState query={activity} emptyText={t('activity.empty')} isEmpty={(entries) => entries.length === 0}>
       {(entries) => (
