@@ -155,6 +155,31 @@ describe('the performance tab', { timeout: 20_000 }, () => {
     expect(await screen.findByText('495.5 kg on 20/11/2026')).toBeTruthy();
   });
 
+  it('edits a treatment on the health edit page, its fields filled in, and sends the whole record', async () => {
+    const treatment = record('treatment', { product: 'Penicillin', dose: null, route: 'intramuscular', withdrawalEndsOn: '2026-10-10' }, { notes: 'Left hind' });
+    const requests = fakeServer({
+      ...animalRoutes(lola, () => [treatment]),
+      [`/animal/${ANIMAL_ID}/record/${treatment.id}`]: (init) => envelope({ ...treatment, details: bodyOf(init) as Record<string, unknown> }),
+    });
+    page('health-record/edit');
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Treatment' }));
+    const form = await screen.findByRole('form', { name: 'Treatment' });
+    expect((within(form).getByLabelText(/^Product/) as HTMLInputElement).value).toBe('Penicillin');
+    fireEvent.change(within(form).getByLabelText(/^Dose/), { target: { value: '15' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Record updated')).toBeTruthy();
+    const put = requests.find((sent) => sent.init.method === 'PUT')!;
+    expect(bodyOf(put.init)).toMatchObject({
+      type: 'treatment',
+      occurredAt: '2026-10-01T00:00:00.000Z',
+      product: 'Penicillin',
+      dose: { value: 15, unit: 'mL' },
+      route: 'intramuscular',
+      withdrawalEndsOn: '2026-10-10',
+      notes: 'Left hind',
+    });
+  });
+
   it('puts the server’s field errors under their fields', async () => {
     fakeServer({
       ...animalRoutes(),
@@ -247,6 +272,29 @@ describe('the reproduction tab', { timeout: 30_000 }, () => {
   });
 });
 
+describe('the group tab', { timeout: 20_000 }, () => {
+  it('moves the animal to another group with a group-change record', async () => {
+    const heifers = { id: '30000000-0000-4000-8000-000000000002', name: 'Heifers', description: null, farmId: null, farmName: null, animalCount: 4, createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z' };
+    const requests = fakeServer({
+      ...animalRoutes(),
+      [`/animal/${ANIMAL_ID}/record`]: (init) =>
+        init.method === 'POST' ? envelope(record('groupChange', { groupId: heifers.id, groupName: 'Heifers' })) : envelope({ items: [], total: 0, page: 1, limit: 500 }),
+      '/animal-group': () => envelope({ items: [heifers], total: 1, page: 1, limit: 100 }),
+    });
+    page('groupInfo');
+    expect(within(await screen.findByRole('region', { name: 'Current group and place' })).getByText('Cows 2023')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Move to group' }));
+    const form = await screen.findByRole('form', { name: 'Group change' });
+    await within(form).findByRole('option', { name: 'Heifers' });
+    fireEvent.change(within(form).getByLabelText('Group'), { target: { value: heifers.id } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Record added')).toBeTruthy();
+    expect(sentTo(requests, '/animal-group').path).toBe('/animal-group?limit=100');
+    const posted = requests.find((sent) => sent.init.method === 'POST')!;
+    expect(bodyOf(posted.init)).toMatchObject({ type: 'groupChange', groupId: heifers.id });
+  });
+});
+
 describe('notes', { timeout: 20_000 }, () => {
   it('refuses a note of 50 characters with the spec’s message, and says "Note not Added" when saving fails', async () => {
     const requests = fakeServer({
@@ -319,7 +367,7 @@ describe('activity and genetics', { timeout: 20_000 }, () => {
     });
     page('activity');
     const list = await screen.findByRole('list', { name: 'Activity' });
-    expect(within(list).getByText(/ · Weight$/)).toBeTruthy();
+    expect(within(list).getByText('Record added · Weight')).toBeTruthy();
     expect(within(list).getByText(/^Ada Admin · /)).toBeTruthy();
   });
 

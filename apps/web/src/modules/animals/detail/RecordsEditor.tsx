@@ -56,6 +56,7 @@ export function RecordsEditor({
   alwaysOpen = false,
   extra,
   readOnly = false,
+  separateButtons = false,
 }: {
   animal: Animal;
   types: readonly RecordType[];
@@ -64,6 +65,8 @@ export function RecordsEditor({
   alwaysOpen?: boolean;
   extra?: (record: AnimalRecord) => ReactNode;
   readOnly?: boolean;
+  /** One add button per type instead of a menu (a tab with two distinct actions). */
+  separateButtons?: boolean;
 }) {
   const { t } = useTranslation(['animals', 'messages']);
   const records = useRecords(animal.id, types);
@@ -112,10 +115,14 @@ export function RecordsEditor({
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
       {canAdd && !alwaysOpen && (
         <Box>
-          {types.length === 1 ? (
-            <Button variant="contained" startIcon={<AddIcon />} onClick={() => startAdding(types[0]!)}>
-              {t(`records.add.${types[0]!}`)}
-            </Button>
+          {types.length === 1 || separateButtons ? (
+            <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+              {types.map((type) => (
+                <Button key={type} variant="contained" startIcon={<AddIcon />} onClick={() => startAdding(type)}>
+                  {t(`records.add.${type}`)}
+                </Button>
+              ))}
+            </Box>
           ) : (
             <>
               <Button variant="contained" startIcon={<AddIcon />} aria-haspopup="menu" onClick={(event) => setMenu(event.currentTarget)}>

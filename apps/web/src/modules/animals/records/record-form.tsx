@@ -56,7 +56,8 @@ export function useRecordForm<T extends RecordType>(
     status: record?.status ?? (type === 'reminder' ? 'planned' : 'done'),
     notes: record?.notes ?? '',
     ...blanks,
-    ...(record?.details as Partial<RecordInput<T>> | undefined),
+    // A field the record left empty keeps its blank (a quantity keeps its default unit).
+    ...Object.fromEntries(Object.entries(record?.details ?? {}).filter(([, value]) => value != null)),
   };
   const schema = recordSchema(type);
   const resolve = zodResolver(schema) as unknown as Resolver<RecordInput<T>, unknown, RecordOutput<T>>;

@@ -19,7 +19,7 @@ export function GroupInfoTab({ animal }: { animal: Animal }) {
           ]}
         />
       </FormSection>
-      <RecordsEditor animal={animal} types={RECORD_TABS.groupInfo} label={t('detail.placeHistory')} />
+      <RecordsEditor animal={animal} types={RECORD_TABS.groupInfo} label={t('detail.placeHistory')} separateButtons />
     </Box>
   );
 }
