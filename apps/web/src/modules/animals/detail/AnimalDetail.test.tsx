@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { bodyOf, fakeServer, sentTo } from '../../../testing/fake-server';
 import { renderApp } from '../../../testing/render';
 import { envelope, errorResponse, signInForTest } from '../../../testing/session';
-import { ANIMAL_ID, animalRoutes, lola, record, SIRE_ID } from './testing';
+import { ANIMAL_ID, animalRoutes, lola, noRecords, postingRecords, record, SIRE_ID } from './testing';
 
 // jsdom has no canvas: the stand-in chart lists the points it would draw.
 vi.mock('../../../components/charts/Chart', () => ({
@@ -129,7 +129,7 @@ describe('the performance tab', { timeout: 20_000 }, () => {
       ...animalRoutes(),
       [`/animal/${ANIMAL_ID}`]: () => envelope({ ...lola, currentWeight: weight }),
       [`/animal/${ANIMAL_ID}/record`]: (init) => {
-        if (init.method !== 'POST') return envelope({ items: [], total: 0, page: 1, limit: 500 });
+        if (init.method !== 'POST') return noRecords();
         weight = { value: 495.5, unit: 'kg', on: '2026-11-20T00:00:00.000Z' };
         return envelope(record('weight', { weight: { value: 495.5, unit: 'kg' } }));
       },
@@ -183,10 +183,7 @@ describe('the performance tab', { timeout: 20_000 }, () => {
   it('puts the server’s field errors under their fields', async () => {
     fakeServer({
       ...animalRoutes(),
-      [`/animal/${ANIMAL_ID}/record`]: (init) =>
-        init.method === 'POST'
-          ? errorResponse(422, 'errors.checkAllValues', 'Check', [{ param: 'occurredAt', msg: 'before birth', key: 'animals.recordBeforeBirth' }])
-          : envelope({ items: [], total: 0, page: 1, limit: 500 }),
+      [`/animal/${ANIMAL_ID}/record`]: postingRecords(() => errorResponse(422, 'errors.checkAllValues', 'Check', [{ param: 'occurredAt', msg: 'before birth', key: 'animals.recordBeforeBirth' }])),
     });
     page('feed/edit');
     fireEvent.click(await screen.findByRole('button', { name: 'Add feeding' }));
@@ -206,10 +203,7 @@ describe('the reproduction tab', { timeout: 30_000 }, () => {
     ];
     const requests = fakeServer({
       ...animalRoutes(),
-      [`/animal/${ANIMAL_ID}/record`]: (init) =>
-        init.method === 'POST'
-          ? envelope(record('calving', { birthEase: 'someAssistance' }, { relatedAnimals: calves }))
-          : envelope({ items: [], total: 0, page: 1, limit: 500 }),
+      [`/animal/${ANIMAL_ID}/record`]: postingRecords(() => envelope(record('calving', { birthEase: 'someAssistance' }, { relatedAnimals: calves }))),
       '/animal/options': () => envelope([lola.sire]),
     });
     page('reproduction');
@@ -244,8 +238,7 @@ describe('the reproduction tab', { timeout: 30_000 }, () => {
   it('records a service with the sire picked among the herd’s males', async () => {
     const requests = fakeServer({
       ...animalRoutes(),
-      [`/animal/${ANIMAL_ID}/record`]: (init) =>
-        init.method === 'POST' ? envelope(record('service', { method: 'artificialInsemination' })) : envelope({ items: [], total: 0, page: 1, limit: 500 }),
+      [`/animal/${ANIMAL_ID}/record`]: postingRecords(() => envelope(record('service', { method: 'artificialInsemination' }))),
       '/animal/options': () => envelope([lola.sire]),
     });
     page('reproduction');
@@ -277,8 +270,7 @@ describe('the group tab', { timeout: 20_000 }, () => {
     const heifers = { id: '30000000-0000-4000-8000-000000000002', name: 'Heifers', description: null, farmId: null, farmName: null, animalCount: 4, createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z' };
     const requests = fakeServer({
       ...animalRoutes(),
-      [`/animal/${ANIMAL_ID}/record`]: (init) =>
-        init.method === 'POST' ? envelope(record('groupChange', { groupId: heifers.id, groupName: 'Heifers' })) : envelope({ items: [], total: 0, page: 1, limit: 500 }),
+      [`/animal/${ANIMAL_ID}/record`]: postingRecords(() => envelope(record('groupChange', { groupId: heifers.id, groupName: 'Heifers' }))),
       '/animal-group': () => envelope({ items: [heifers], total: 1, page: 1, limit: 100 }),
     });
     page('groupInfo');
@@ -299,8 +291,7 @@ describe('notes', { timeout: 20_000 }, () => {
   it('refuses a note of 50 characters with the spec’s message, and says "Note not Added" when saving fails', async () => {
     const requests = fakeServer({
       ...animalRoutes(),
-      [`/animal/${ANIMAL_ID}/record`]: (init) =>
-        init.method === 'POST' ? errorResponse(500, 'errors.somethingWentWrong') : envelope({ items: [], total: 0, page: 1, limit: 500 }),
+      [`/animal/${ANIMAL_ID}/record`]: postingRecords(() => errorResponse(500, 'errors.somethingWentWrong')),
     });
     page('notes');
     const form = await screen.findByRole('form', { name: 'Note' });

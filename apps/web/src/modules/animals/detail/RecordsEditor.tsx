@@ -2,18 +2,16 @@ import { useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import AddIcon from '@mui/icons-material/Add';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import type { Animal, AnimalRecord, RecordType } from '@ganado/shared/animals';
 import { errorText } from '../../../app/api';
 import { QueryState } from '../../../components/admin/QueryState';
 import { DeleteConfirmationDialog } from '../../../components/dialogs/DeleteConfirmationDialog';
 import { RECORD_FORMS } from '../records/forms';
-import { animalName, RecordsTable } from '../records/RecordsTable';
+import { AnimalLinks, RecordsTable } from '../records/RecordsTable';
 import { deleteRecord, useRecords, useRefreshAnimals } from './api';
 
 interface Saved {
@@ -31,14 +29,7 @@ function SavedNotice({ notice }: { notice: Saved }) {
       {notice.calves && notice.calves.length > 0 && (
         <Box component="span" sx={{ display: 'block', mt: 0.5 }}>
           {t('records.calvesRegistered', { count: notice.calves.length })}{' '}
-          {notice.calves.map((calf, index) => (
-            <span key={calf.id}>
-              {index > 0 && ', '}
-              <Link component={RouterLink} to={`/animals/${calf.id}/details`}>
-                {animalName(calf)}
-              </Link>
-            </span>
-          ))}
+          <AnimalLinks animals={notice.calves} />
         </Box>
       )}
     </Alert>

@@ -118,3 +118,8 @@ export function animalRoutes(animal: Animal = lola, records: () => AnimalRecord[
     [`/animal/${animal.id}/performance`]: () => envelope(performance),
   };
 }
+
+export const noRecords = () => envelope({ items: [], total: 0, page: 1, limit: 500 });
+
+/** A records route whose lists are empty and whose POST answers `answer`. */
+export const postingRecords = (answer: () => Response) => (init: RequestInit) => (init.method === 'POST' ? answer() : noRecords());

@@ -34,6 +34,18 @@ export function animalName(animal: { tagNumber: string; nickname: string | null 
   return animal.nickname ? `${animal.tagNumber} (${animal.nickname})` : animal.tagNumber;
 }
 
+/** Animals as links to their pages, separated by commas. */
+export function AnimalLinks({ animals }: { animals: readonly { id: string; tagNumber: string; nickname: string | null }[] }) {
+  return animals.map((animal, index) => (
+    <span key={animal.id}>
+      {index > 0 && ', '}
+      <Link component={RouterLink} to={`/animals/${animal.id}/details`}>
+        {animalName(animal)}
+      </Link>
+    </span>
+  ));
+}
+
 function DetailValue({ field, value }: { field: DetailField; value: unknown }) {
   const { t } = useTranslation('animals');
   if (field.kind === 'quantity') {
@@ -65,14 +77,7 @@ export function RecordDetails({ record }: { record: AnimalRecord }) {
     if (animals.length === 0) continue;
     lines.push({
       label: t(`records.related.${role}`, { count: animals.length }),
-      value: animals.map((animal, index) => (
-        <span key={animal.id}>
-          {index > 0 && ', '}
-          <Link component={RouterLink} to={`/animals/${animal.id}/details`}>
-            {animalName(animal)}
-          </Link>
-        </span>
-      )),
+      value: <AnimalLinks animals={animals} />,
     });
   }
   if (record.notes) lines.push({ label: t('recordFields.notes'), value: record.notes });

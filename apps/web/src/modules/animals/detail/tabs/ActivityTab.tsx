@@ -7,6 +7,7 @@ import type { Animal, RecordType } from '@ganado/shared/animals';
 import { useSession } from '../../../../app/use-session';
 import { QueryState } from '../../../../components/admin/QueryState';
 import { useAnimalActivity } from '../api';
+import { EmptyState } from '../EmptyState';
 
 /** What the entry changed, in a few words: the record's type, or the animal's tag. */
 function useSummary() {
@@ -29,11 +30,7 @@ export function ActivityTab({ animal }: { animal: Animal }) {
   const summary = useSummary();
   const when = (iso: string) => new Date(iso).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   if (!allowed) {
-    return (
-      <Typography color="text.secondary" data-testid="empty-state" sx={{ py: 3, textAlign: 'center' }}>
-        {t('activity.noAccess')}
-      </Typography>
-    );
+    return <EmptyState text={t('activity.noAccess')} />;
   }
   return (
     <QueryState query={activity} emptyText={t('activity.empty')} isEmpty={(entries) => entries.length === 0}>

@@ -1,23 +1,16 @@
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import type { Animal, AnimalReference } from '@ganado/shared/animals';
 import { isoToDisplayDate } from '@ganado/shared/format';
 import { QueryState } from '../../../../components/admin/QueryState';
 import { DetailList } from '../../../farms/DetailList';
 import { FormSection } from '../../../farms/form/fields';
-import { animalName } from '../../records/RecordsTable';
+import { AnimalLinks } from '../../records/RecordsTable';
 import { useLineage } from '../api';
 
 function AnimalLink({ animal }: { animal: AnimalReference | null }) {
-  if (!animal) return <>—</>;
-  return (
-    <Link component={RouterLink} to={`/animals/${animal.id}/details`}>
-      {animalName(animal)}
-    </Link>
-  );
+  return animal ? <AnimalLinks animals={[animal]} /> : <>—</>;
 }
 
 /** Parents, grandparents and offspring, each a link to that animal. */
