@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { queryClient } from '../../../app/query-client';
 import { bodyOf, fakeServer, sentTo } from '../../../testing/fake-server';
 import { renderApp } from '../../../testing/render';
 import { envelope, errorResponse, signInForTest } from '../../../testing/session';
@@ -262,6 +263,25 @@ describe('the reproduction tab', { timeout: 30_000 }, () => {
     page('reproduction');
     expect((await screen.findByTestId('empty-state')).textContent).toMatch(/kept for females/);
     expect(screen.queryByRole('button', { name: 'Add record' })).toBeNull();
+  });
+});
+
+describe('the assessment tab', { timeout: 20_000 }, () => {
+  it('asks a bull’s scrotal circumference with spec §9’s hint, and not a cow’s', async () => {
+    fakeServer(animalRoutes({ ...lola, gender: 'male' }));
+    const bull = page('animal-assessment/edit');
+    fireEvent.click(await screen.findByRole('button', { name: 'Add assessment' }));
+    const form = await screen.findByRole('form', { name: 'Assessment' });
+    expect(within(form).getByLabelText('Scrotal circumference (cm)')).toBeTruthy();
+    expect(within(form).getByText(/under 30 cm at 18 months is subfertile; over 34 cm after 20 months/)).toBeTruthy();
+    bull.unmount();
+    queryClient.clear();
+    vi.unstubAllGlobals();
+    fakeServer(animalRoutes());
+    page('animal-assessment/edit');
+    fireEvent.click(await screen.findByRole('button', { name: 'Add assessment' }));
+    const cowForm = await screen.findByRole('form', { name: 'Assessment' });
+    expect(within(cowForm).queryByLabelText('Scrotal circumference (cm)')).toBeNull();
   });
 });
 
