@@ -18,6 +18,7 @@ import { ActivityLogPage } from '../modules/activity-log/ActivityLogPage';
 import { DashboardPage } from '../modules/dashboard/DashboardPage';
 import { DepartmentsPage } from '../modules/departments/DepartmentsPage';
 import { ProfilePage } from '../modules/profile/ProfilePage';
+import { animalDetailScreens } from '../modules/animals/detail/pages';
 import { FarmDetailPage } from '../modules/farms/FarmDetailPage';
 import { EditFarmPage, RegisterFarmPage } from '../modules/farms/FarmFormPage';
 import { FarmListPage } from '../modules/farms/FarmListPage';
@@ -93,6 +94,7 @@ const privateScreens: Readonly<Record<string, Page>> = {
   '/geofence/saved': SavedGeofencesPage,
   '/satellite_reports': SatelliteReportPage,
   '/satellite_reports/primary-geofence': SatelliteReportPage,
+  ...animalDetailScreens,
 };
 
 function pageRoute(entry: RouteEntry, Page: Page): RouteObject {

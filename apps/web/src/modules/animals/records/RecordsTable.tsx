@@ -1,0 +1,159 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import DeleteIcon from '@mui/icons-material/DeleteOutline';
+import EditIcon from '@mui/icons-material/Edit';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import type { AnimalRecord } from '@ganado/shared/animals';
+import { isoToDisplayDate } from '@ganado/shared/format';
+import { RECORD_DETAILS, type DetailField } from './record-details';
+
+const todayIso = () => new Date().toISOString().slice(0, 10);
+
+/** A date still to come that matters: a drug withdrawal not yet over. */
+const HIGHLIGHTED_WHILE_FUTURE = new Set(['withdrawalEndsOn']);
+
+/**
+ * A calving registered its calves as animals: they are edited on their own pages, and a wrong
+ * calving is deleted and added again, so its form never re-sends calves that already exist.
+ */
+const NOT_EDITABLE = new Set<AnimalRecord['type']>(['calving']);
+
+export function animalName(animal: { tagNumber: string; nickname: string | null }) {
+  return animal.nickname ? `${animal.tagNumber} (${animal.nickname})` : animal.tagNumber;
+}
+
+/** Animals as links to their pages, separated by commas. */
+export function AnimalLinks({ animals }: { animals: readonly { id: string; tagNumber: string; nickname: string | null }[] }) {
+  return animals.map((animal, index) => (
+    <span key={animal.id}>
+      {index > 0 && ', '}
+      <Link component={RouterLink} to={`/animals/${animal.id}/details`}>
+        {animalName(animal)}
+      </Link>
+    </span>
+  ));
+}
+
+function DetailValue({ field, value }: { field: DetailField; value: unknown }) {
+  const { t } = useTranslation('animals');
+  if (field.kind === 'quantity') {
+    const amount = value as { value: number; unit: string };
+    return <>{`${amount.value} ${t(`recordChoices.units.${amount.unit}`, { defaultValue: amount.unit })}`}</>;
+  }
+  if (field.kind === 'date') {
+    const day = String(value);
+    if (HIGHLIGHTED_WHILE_FUTURE.has(field.key) && day >= todayIso()) {
+      return <Chip size="small" color="warning" label={t('records.withdrawalUntil', { date: isoToDisplayDate(day) })} />;
+    }
+    return <>{isoToDisplayDate(day)}</>;
+  }
+  if (typeof field.kind === 'object') return <>{t(`${field.kind.choice}.${String(value)}`)}</>;
+  return <>{String(value)}</>;
+}
+
+/** The filled fields of a record, then the animals it names (sire, calves) as links. */
+export function RecordDetails({ record }: { record: AnimalRecord }) {
+  const { t } = useTranslation('animals');
+  const filled = RECORD_DETAILS[record.type].filter((field) => record.details[field.key] != null && record.details[field.key] !== '');
+  const related = (role: 'sire' | 'donorDam' | 'calf') => record.relatedAnimals.filter((animal) => animal.role === role);
+  const lines: { label: string; value: ReactNode }[] = filled.map((field) => ({
+    label: t(`recordFields.${field.label ?? field.key}`),
+    value: <DetailValue field={field} value={record.details[field.key]} />,
+  }));
+  for (const role of ['sire', 'donorDam', 'calf'] as const) {
+    const animals = related(role);
+    if (animals.length === 0) continue;
+    lines.push({
+      label: t(`records.related.${role}`, { count: animals.length }),
+      value: <AnimalLinks animals={animals} />,
+    });
+  }
+  if (record.notes) lines.push({ label: t('recordFields.notes'), value: record.notes });
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.25 }}>
+      {lines.map((line) => (
+        <Typography key={line.label} variant="body2">
+          <Box component="span" sx={{ color: 'text.secondary' }}>
+            {line.label}:
+          </Box>{' '}
+          {line.value}
+        </Typography>
+      ))}
+    </Box>
+  );
+}
+
+/** A tab's records: date, type, what was recorded and, where editing is offered, edit and delete. */
+export function RecordsTable({
+  records,
+  label,
+  onEdit,
+  onDelete,
+  extra,
+}: {
+  records: readonly AnimalRecord[];
+  label: string;
+  onEdit?: (record: AnimalRecord) => void;
+  onDelete?: (record: AnimalRecord) => void;
+  /** One more cell per row (a "mark done" button). */
+  extra?: (record: AnimalRecord) => ReactNode;
+}) {
+  const { t } = useTranslation('animals');
+  const actions = Boolean(onEdit || onDelete || extra);
+  return (
+    <Paper variant="outlined">
+      <TableContainer sx={{ overflowX: 'auto' }}>
+        <Table size="small" aria-label={label}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{t('records.columns.date')}</TableCell>
+              <TableCell>{t('records.columns.type')}</TableCell>
+              <TableCell>{t('records.columns.details')}</TableCell>
+              <TableCell>{t('records.columns.status')}</TableCell>
+              {actions && <TableCell>{t('records.columns.actions')}</TableCell>}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {records.map((record) => (
+              <TableRow key={record.id}>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{isoToDisplayDate(record.occurredAt.slice(0, 10))}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{t(`recordChoices.recordTypes.${record.type}`)}</TableCell>
+                <TableCell sx={{ minWidth: 200 }}>
+                  <RecordDetails record={record} />
+                </TableCell>
+                <TableCell>{t(`recordChoices.recordStatuses.${record.status}`)}</TableCell>
+                {actions && (
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                    {extra?.(record)}
+                    {onEdit && !NOT_EDITABLE.has(record.type) && (
+                      <IconButton aria-label={t('records.editRecord', { type: t(`recordChoices.recordTypes.${record.type}`) })} onClick={() => onEdit(record)}>
+                        <EditIcon />
+                      </IconButton>
+                    )}
+                    {onDelete && (
+                      <IconButton aria-label={t('records.deleteRecord', { type: t(`recordChoices.recordTypes.${record.type}`) })} onClick={() => onDelete(record)}>
+                        <DeleteIcon />
+                      </IconButton>
+                    )}
+                  </TableCell>
+                )}
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+    </Paper>
+  );
+}
