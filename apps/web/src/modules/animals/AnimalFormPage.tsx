@@ -1,0 +1,113 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import DeleteIcon from '@mui/icons-material/Delete';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { animalRequest, type Animal, type AnimalForm as AnimalValues, type AnimalRequest } from '@ganado/shared/animals';
+import { ApiError, errorText } from '../../app/api';
+import type { RouteEntry } from '../../app/route-map';
+import { QueryState } from '../../components/admin/QueryState';
+import { DeleteConfirmationDialog } from '../../components/dialogs/DeleteConfirmationDialog';
+import { PageTitle } from '../../components/PageTitle';
+import { FormAlert } from '../auth/components/FormAlert';
+import { applyServerFieldErrors } from '../auth/form-errors';
+import { FormFooter, useSaveFlow } from '../farms/form/save-flow';
+import { createAnimal, deleteAnimal, updateAnimal, useAnimal } from './api';
+import { AnimalForm } from './form/AnimalForm';
+import { animalFormValues } from './form/values';
+
+const FIELDS = Object.keys(animalFormValues()) as (keyof AnimalValues)[];
+
+/** Register or edit: a new animal opens the "added" page, an edited one its detail page. */
+function AnimalEditor({ animal, farmId }: { animal?: Animal; farmId?: string }) {
+  const queryClient = useQueryClient();
+  const form = useForm<AnimalValues, unknown, AnimalRequest>({ resolver: zodResolver(animalRequest), defaultValues: animalFormValues(animal, farmId) });
+  const flow = useSaveFlow(form.formState.isDirty);
+
+  const submit = form.handleSubmit(async (body) => {
+    flow.setFailure(null);
+    try {
+      const saved = animal ? await updateAnimal(animal.id, body) : await createAnimal(body);
+      await queryClient.invalidateQueries({ queryKey: ['animals'] });
+      flow.open(animal ? `/animals/${saved.id}/details` : `/animals/add-animal/success/${saved.id}`, animal ? 'success.animalUpdated' : 'success.animalAdded');
+    } catch (error) {
+      const placed = applyServerFieldErrors(error, FIELDS, form.setError);
+      // A taken tag may come without a field: it is still the tag number's fault.
+      if (!placed && error instanceof ApiError && error.key === 'animals.tagNumberTaken') form.setError('tagNumber', { type: 'server', message: error.key });
+      flow.setFailure(errorText(error, 'errors.checkAllValues'));
+    }
+  });
+
+  return (
+    <Box component="form" noValidate onSubmit={submit} data-testid="animal-form" sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <AnimalForm form={form} parents={{ damId: animal?.dam ?? null, sireId: animal?.sire ?? null, surrogateDamId: animal?.surrogateDam ?? null }} animalId={animal?.id} />
+      <FormFooter flow={flow} cancelTo={animal ? `/animals/${animal.id}/details` : '/animals'} submitting={form.formState.isSubmitting} />
+    </Box>
+  );
+}
+
+/** /animals/add-animal, and /animals/add-animal/farm/:farm_number with that farm chosen. */
+export function AddAnimalPage({ entry }: { entry: RouteEntry }) {
+  const { t } = useTranslation('common');
+  const { farm_number: farmId } = useParams();
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <PageTitle>{t(entry.titleKey)}</PageTitle>
+      <AnimalEditor farmId={farmId} />
+    </Box>
+  );
+}
+
+/** Deletes an animal entered by mistake; the server refuses one with records or offspring. */
+function DeleteAnimal({ animal }: { animal: Animal }) {
+  const { t } = useTranslation('animals');
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [confirming, setConfirming] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const remove = async () => {
+    setConfirming(false);
+    setFailure(null);
+    try {
+      await deleteAnimal(animal.id);
+      queryClient.removeQueries({ queryKey: ['animals', 'one', animal.id] });
+      await queryClient.invalidateQueries({ queryKey: ['animals', 'list'] });
+      void navigate('/animals', { state: { saved: 'success.animalDeleted' } });
+    } catch (error) {
+      setFailure(errorText(error));
+    }
+  };
+  return (
+    <>
+      <FormAlert notice={failure ? { severity: 'error', text: failure } : null} />
+      <Button color="error" startIcon={<DeleteIcon />} onClick={() => setConfirming(true)} sx={{ alignSelf: 'flex-start' }}>
+        {t('form.delete')}
+      </Button>
+      <DeleteConfirmationDialog open={confirming} onConfirm={() => void remove()} onCancel={() => setConfirming(false)} />
+    </>
+  );
+}
+
+/** /animals/:animal_number/edit. */
+export function EditAnimalPage({ entry }: { entry: RouteEntry }) {
+  const { t } = useTranslation('common');
+  const { animal_number: id } = useParams();
+  const animal = useAnimal(id);
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <PageTitle>{t(entry.titleKey)}</PageTitle>
+      <QueryState query={animal} emptyText="" isEmpty={() => false}>
+        {(loaded) => (
+          <>
+            <AnimalEditor key={loaded.id} animal={loaded} />
+            <DeleteAnimal animal={loaded} />
+          </>
+        )}
+      </QueryState>
+    </Box>
+  );
+}
