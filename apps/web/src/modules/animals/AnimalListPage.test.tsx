@@ -173,3 +173,25 @@ describe('importing a file', { timeout: 30_000 }, () => {
     ]);
   });
 });
+
+describe('exporting the list', { timeout: 30_000 }, () => {
+  it('downloads the filtered, sorted list in the chosen format', async () => {
+    // jsdom has no object URLs: a stand-in for the time of the test (vi.unstubAllGlobals restores URL).
+    vi.stubGlobal(
+      'URL',
+      class extends URL {
+        static override createObjectURL = vi.fn(() => 'blob:herd');
+        static override revokeObjectURL = vi.fn();
+      },
+    );
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const requests = fakeServer({ ...reference, '/animal': () => pageOfItems([listedCow]), '/animal/export': () => new Response('tagNumber\nES-001\n') });
+    renderApp('/animals?gender=male&col=tagNumber&desc=true');
+    await screen.findByRole('table', { name: 'Animals' });
+    fireEvent.click(screen.getByRole('button', { name: 'Export XLSX' }));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    const exported = requests.find((request) => request.path.startsWith('/animal/export?'))!;
+    expect(Object.fromEntries(new URLSearchParams(exported.path.split('?')[1]))).toEqual({ format: 'xlsx', status: 'active', gender: 'male', col: 'tagNumber', desc: 'true' });
+    click.mockRestore();
+  });
+});
