@@ -16,6 +16,7 @@ import { PageTitle } from '../../components/PageTitle';
 import { FormAlert } from '../auth/components/FormAlert';
 import { applyServerFieldErrors } from '../auth/form-errors';
 import { FormFooter, useSaveFlow } from '../farms/form/save-flow';
+import { useSelectedFarm } from '../farms/selected-farm';
 import { createAnimal, deleteAnimal, updateAnimal, useAnimal } from './api';
 import { AnimalForm } from './form/AnimalForm';
 import { animalFormValues } from './form/values';
@@ -50,14 +51,16 @@ function AnimalEditor({ animal, farmId }: { animal?: Animal; farmId?: string }) 
   );
 }
 
-/** /animals/add-animal, and /animals/add-animal/farm/:farm_number with that farm chosen. */
+/** /animals/add-animal on the selected farm, and /animals/add-animal/farm/:farm_number on that farm. */
 export function AddAnimalPage({ entry }: { entry: RouteEntry }) {
   const { t } = useTranslation('common');
-  const { farm_number: farmId } = useParams();
+  const { farm_number: farmNumber } = useParams();
+  const { farm: selected } = useSelectedFarm();
+  const farmId = farmNumber ?? selected?.id;
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
       <PageTitle>{t(entry.titleKey)}</PageTitle>
-      <AnimalEditor farmId={farmId} />
+      <AnimalEditor key={farmId} farmId={farmId} />
     </Box>
   );
 }

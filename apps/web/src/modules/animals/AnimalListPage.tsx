@@ -28,10 +28,10 @@ import { PageTitle } from '../../components/PageTitle';
 import { FormAlert } from '../auth/components/FormAlert';
 import { useSavedNotice } from '../farms/saved-notice';
 import { useSelectedFarm } from '../farms/selected-farm';
-import { downloadFile, queryString, useBreeds, useGroups, useSpecies } from './api';
+import { downloadFile, queryString, useBreeds, useFarmOptions, useGroups, useSpecies } from './api';
 import { useChoiceOptions } from './choices';
 import { AnimalTable, type Sort } from './components/AnimalTable';
-import { GroupDialog, useFarmOptions } from './components/GroupDialog';
+import { GroupDialog } from './components/GroupDialog';
 import { ImportDialog } from './components/ImportDialog';
 
 const VIEWS = ['all', 'grouped', 'ungrouped'] as const;

@@ -19,6 +19,7 @@ import {
 import { pageOf } from '@ganado/shared/http';
 import { breed, species } from '@ganado/shared/reference';
 import { api, apiBlob, apiRequest } from '../../app/api';
+import { useFarms } from '../farms/api';
 
 const animalsPage = pageOf(animalListItem);
 const groupsPage = pageOf(animalGroup);
@@ -93,6 +94,12 @@ export function useImport(id: string | undefined) {
     enabled: Boolean(id),
     refetchInterval: (current) => (isRunning(current.state.data) ? IMPORT_POLL_MS : false),
   });
+}
+
+/** Every farm, for the selects of the animal pages. */
+export function useFarmOptions() {
+  const farms = useFarms({ page: 0, limit: 1000 });
+  return (farms.data?.items ?? []).map((farm) => ({ value: farm.id, label: farm.name }));
 }
 
 export function useSpecies() {

@@ -12,14 +12,7 @@ import { FormTextField } from '../../auth/components/fields';
 import { FormAlert } from '../../auth/components/FormAlert';
 import { SelectField } from '../../auth/components/SelectField';
 import { applyServerFieldErrors } from '../../auth/form-errors';
-import { useFarms } from '../../farms/api';
-import { createGroup, updateGroup } from '../api';
-
-/** Every farm, for the selects of the animal pages. */
-export function useFarmOptions() {
-  const farms = useFarms({ page: 0, limit: 1000 });
-  return (farms.data?.items ?? []).map((farm) => ({ value: farm.id, label: farm.name }));
-}
+import { createGroup, updateGroup, useFarmOptions } from '../api';
 
 /** A new group, or a group's name, description and farm changed. */
 export function GroupDialog({ group, onClose, onSaved }: { group?: AnimalGroup; onClose: () => void; onSaved: (group: AnimalGroup) => void }) {

@@ -24,10 +24,9 @@ import { SelectField } from '../../auth/components/SelectField';
 import { useZones } from '../../farms/api';
 import { CheckboxField, fieldGrid, FormSection } from '../../farms/form/fields';
 import { NumberField } from '../../farms/form/NumberField';
-import { useBreeds, useGroups, useSpecies } from '../api';
+import { useBreeds, useFarmOptions, useGroups, useSpecies } from '../api';
 import { useChoiceOptions } from '../choices';
 import { AnimalPicker } from '../components/AnimalPicker';
-import { useFarmOptions } from '../components/GroupDialog';
 
 export type AnimalFormApi = UseFormReturn<AnimalValues, unknown, AnimalRequest>;
 export type Parents = Record<'damId' | 'sireId' | 'surrogateDamId', AnimalReference | null>;
