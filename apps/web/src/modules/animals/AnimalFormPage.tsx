@@ -1,7 +1,4 @@
-import { useState } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import DeleteIcon from '@mui/icons-material/Delete';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
@@ -11,13 +8,12 @@ import { animalRequest, type Animal, type AnimalForm as AnimalValues, type Anima
 import { ApiError, errorText } from '../../app/api';
 import type { RouteEntry } from '../../app/route-map';
 import { QueryState } from '../../components/admin/QueryState';
-import { DeleteConfirmationDialog } from '../../components/dialogs/DeleteConfirmationDialog';
 import { PageTitle } from '../../components/PageTitle';
-import { FormAlert } from '../auth/components/FormAlert';
 import { applyServerFieldErrors } from '../auth/form-errors';
 import { FormFooter, useSaveFlow } from '../farms/form/save-flow';
 import { useSelectedFarm } from '../farms/selected-farm';
 import { createAnimal, deleteAnimal, updateAnimal, useAnimal } from './api';
+import { DeleteButton } from './components/DeleteButton';
 import { AnimalForm } from './form/AnimalForm';
 import { animalFormValues } from './form/values';
 
@@ -70,29 +66,13 @@ function DeleteAnimal({ animal }: { animal: Animal }) {
   const { t } = useTranslation('animals');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [confirming, setConfirming] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const remove = async () => {
-    setConfirming(false);
-    setFailure(null);
-    try {
-      await deleteAnimal(animal.id);
-      queryClient.removeQueries({ queryKey: ['animals', 'one', animal.id] });
-      await queryClient.invalidateQueries({ queryKey: ['animals', 'list'] });
-      void navigate('/animals', { state: { saved: 'success.animalDeleted' } });
-    } catch (error) {
-      setFailure(errorText(error));
-    }
+    await deleteAnimal(animal.id);
+    queryClient.removeQueries({ queryKey: ['animals', 'one', animal.id] });
+    await queryClient.invalidateQueries({ queryKey: ['animals', 'list'] });
+    void navigate('/animals', { state: { saved: 'success.animalDeleted' } });
   };
-  return (
-    <>
-      <FormAlert notice={failure ? { severity: 'error', text: failure } : null} />
-      <Button color="error" startIcon={<DeleteIcon />} onClick={() => setConfirming(true)} sx={{ alignSelf: 'flex-start' }}>
-        {t('form.delete')}
-      </Button>
-      <DeleteConfirmationDialog open={confirming} onConfirm={() => void remove()} onCancel={() => setConfirming(false)} />
-    </>
-  );
+  return <DeleteButton label={t('form.delete')} onDelete={remove} />;
 }
 
 /** /animals/:animal_number/edit. */

@@ -92,6 +92,27 @@ describe('the herd list', { timeout: 60_000 }, () => {
     expect(screen.queryByRole('toolbar')).toBeNull();
   });
 
+  it('records one weight, in the unit chosen, for every chosen animal', async () => {
+    const requests = fakeServer({ ...reference, '/animal': () => pageOfItems([listedCow]), '/animal/bulk': () => envelope({ action: 'recordWeight', recorded: 1 }) });
+    renderApp('/animals');
+    fireEvent.click(await screen.findByLabelText('Select ES-001'));
+    fireEvent.click(screen.getByText('Record weight'));
+    const dialog = await screen.findByRole('dialog', { name: 'Record weight' });
+    fireEvent.click(within(dialog).getByText('Apply to 1 animal'));
+    expect(await within(dialog).findByText('This value is not valid.')).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText(/Weight/), { target: { value: '480,5' } });
+    fireEvent.change(within(dialog).getByLabelText('Unit'), { target: { value: 'lb' } });
+    fireEvent.change(within(dialog).getByLabelText(/Date/), { target: { value: '2026-11-21' } });
+    fireEvent.click(within(dialog).getByText('Apply to 1 animal'));
+    expect(await screen.findByText('Recorded for 1 animal.')).toBeTruthy();
+    expect(bodyOf(requests.find((request) => request.path === '/animal/bulk')!.init)).toEqual({
+      action: 'recordWeight',
+      animalIds: [ANIMAL_ID],
+      weight: { value: 480.5, unit: 'lb' },
+      occurredAt: '2026-11-21T00:00:00.000Z',
+    });
+  });
+
   it('asks for a note under 50 characters before adding it to the chosen animals', async () => {
     const requests = fakeServer({ ...reference, '/animal': () => pageOfItems([listedCow]), '/animal/bulk': () => envelope({ action: 'addNote', recorded: 1 }) });
     renderApp('/animals');

@@ -9,21 +9,18 @@ import TableRow from '@mui/material/TableRow';
 import Table from '@mui/material/Table';
 import TableContainer from '@mui/material/TableContainer';
 import Typography from '@mui/material/Typography';
-import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import type { AnimalGroup } from '@ganado/shared/animals';
-import { errorText } from '../../app/api';
 import type { RouteEntry } from '../../app/route-map';
 import { QueryState } from '../../components/admin/QueryState';
-import { DeleteConfirmationDialog } from '../../components/dialogs/DeleteConfirmationDialog';
 import { PageTitle } from '../../components/PageTitle';
-import { FormAlert } from '../auth/components/FormAlert';
 import { deleteGroup, useGroup, useGroupHistory } from './api';
 import { animalLabel } from './choices';
 import { AnimalTable, type Sort } from './components/AnimalTable';
+import { DeleteButton } from './components/DeleteButton';
 import { GroupDialog } from './components/GroupDialog';
 
 function GroupHistory({ id }: { id: string }) {
@@ -66,20 +63,12 @@ function GroupView({ group }: { group: AnimalGroup }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState(false);
-  const [deleting, setDeleting] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const [sort, setSort] = useState<Sort>({ desc: false });
   const remove = async () => {
-    setDeleting(false);
-    setFailure(null);
-    try {
-      await deleteGroup(group.id);
-      queryClient.removeQueries({ queryKey: ['animals', 'group', group.id] });
-      await queryClient.invalidateQueries({ queryKey: ['animals', 'groups'] });
-      void navigate('/animals?view=grouped');
-    } catch (error) {
-      setFailure(errorText(error));
-    }
+    await deleteGroup(group.id);
+    queryClient.removeQueries({ queryKey: ['animals', 'group', group.id] });
+    await queryClient.invalidateQueries({ queryKey: ['animals', 'groups'] });
+    void navigate('/animals?view=grouped');
   };
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
@@ -92,15 +81,10 @@ function GroupView({ group }: { group: AnimalGroup }) {
           {t('fields.farm')}: {group.farmName ?? t('groups.anyFarm')}
         </Typography>
         <Typography>{t('groups.count', { count: group.animalCount })}</Typography>
-        <FormAlert notice={failure ? { severity: 'error', text: failure } : null} />
-        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-          <Button startIcon={<EditIcon />} onClick={() => setEditing(true)}>
-            {t('groups.edit')}
-          </Button>
-          <Button color="error" startIcon={<DeleteIcon />} onClick={() => setDeleting(true)}>
-            {t('groups.delete')}
-          </Button>
-        </Box>
+        <Button startIcon={<EditIcon />} onClick={() => setEditing(true)} sx={{ alignSelf: 'flex-start' }}>
+          {t('groups.edit')}
+        </Button>
+        <DeleteButton label={t('groups.delete')} onDelete={remove} />
       </Paper>
       <Typography variant="h2" sx={{ fontSize: '1.15rem', fontWeight: 600 }}>
         {t('groups.animals')}
@@ -111,7 +95,6 @@ function GroupView({ group }: { group: AnimalGroup }) {
       </Typography>
       <GroupHistory id={group.id} />
       {editing && <GroupDialog group={group} onClose={() => setEditing(false)} onSaved={() => setEditing(false)} />}
-      <DeleteConfirmationDialog open={deleting} onConfirm={() => void remove()} onCancel={() => setDeleting(false)} />
     </Box>
   );
 }
