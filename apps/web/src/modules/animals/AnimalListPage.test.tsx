@@ -57,6 +57,20 @@ describe('the herd list', { timeout: 60_000 }, () => {
     expect(router.state.location.pathname).toBe(`/animals/${ANIMAL_ID}/details`);
   });
 
+  it('shows the animals as cards on a phone', async () => {
+    // A phone-wide screen: every "narrower than" media query holds.
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('max-width'), media: query, addEventListener: () => undefined, removeEventListener: () => undefined }));
+    fakeServer({ ...reference, '/animal': () => pageOfItems([listedCow]) });
+    const { router } = renderApp('/animals');
+    const card = await screen.findByRole('article', { name: 'ES-001' });
+    expect(within(card).getByText('Female · Retinta · 2022-03-01')).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
+    fireEvent.click(within(card).getByLabelText('Select ES-001'));
+    expect(screen.getByText('1 animal selected')).toBeTruthy();
+    fireEvent.click(within(card).getByText('Paloma'));
+    expect(router.state.location.pathname).toBe(`/animals/${ANIMAL_ID}/details`);
+  });
+
   it('says so when no animal matches', async () => {
     fakeServer({ ...reference, '/animal': () => pageOfItems([]) });
     renderApp('/animals');
