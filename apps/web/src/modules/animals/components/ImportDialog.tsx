@@ -134,7 +134,7 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
                 </option>
               ))}
             </TextField>
-            <Link component="button" type="button" onClick={() => void downloadFile(`/animal/import/template?kind=${kind}`, `${kind}-template.csv`)} sx={{ alignSelf: 'flex-start' }}>
+            <Link component="button" type="button" onClick={() => downloadFile(`/animal/import/template?kind=${kind}`, `${kind}-template.csv`).catch((error: unknown) => setFailure(errorText(error)))} sx={{ alignSelf: 'flex-start' }}>
               {t('import.template')}
             </Link>
             <Button component="label" variant="outlined" sx={{ alignSelf: 'flex-start' }}>
