@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import i18n from '../../app/i18n';
 import { SESSION_STORAGE_KEYS } from '../../app/session-storage';
 import { ANIMAL_ID, animalImport, cattle, GROUP_ID, heifers, IMPORT_ID, listedCow, pageOfItems, retinta } from '../../testing/animal-register';
 import { bodyOf, fakeServer, type SentRequest } from '../../testing/fake-server';
@@ -69,6 +70,16 @@ describe('the herd list', { timeout: 60_000 }, () => {
     expect(screen.getByText('1 animal selected')).toBeTruthy();
     fireEvent.click(within(card).getByText('Paloma'));
     expect(router.state.location.pathname).toBe(`/animals/${ANIMAL_ID}/details`);
+  });
+
+  it('speaks Spanish', async () => {
+    await i18n.changeLanguage('es');
+    fakeServer({ ...reference, '/animal': () => pageOfItems([listedCow]) });
+    renderApp('/animals');
+    const table = await screen.findByRole('table', { name: 'Animales' });
+    expect(within(table).getByText('Número de arete')).toBeTruthy();
+    expect(within(table).getByText('Hembra')).toBeTruthy();
+    expect(await screen.findByText('Vacuno', { selector: 'option' })).toBeTruthy();
   });
 
   it('says so when no animal matches', async () => {

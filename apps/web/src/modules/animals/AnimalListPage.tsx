@@ -29,7 +29,7 @@ import { FormAlert } from '../auth/components/FormAlert';
 import { useSavedNotice } from '../farms/saved-notice';
 import { useSelectedFarm } from '../farms/selected-farm';
 import { downloadFile, queryString, useBreeds, useFarmOptions, useGroups, useSpecies } from './api';
-import { useChoiceOptions } from './choices';
+import { speciesName, useChoiceOptions } from './choices';
 import { AnimalTable, type Sort } from './components/AnimalTable';
 import { GroupDialog } from './components/GroupDialog';
 import { ImportDialog } from './components/ImportDialog';
@@ -117,9 +117,8 @@ function useListState() {
 
 /** /animals: the herd, filtered, sorted and paged on the server, with the bulk actions, export and import. */
 export function AnimalListPage({ entry }: { entry: RouteEntry }) {
-  const { t } = useTranslation(['animals', 'common']);
-  const state = useListState();
-  const { get, set, farmParam, sort, view } = state;
+  const { t, i18n } = useTranslation(['animals', 'common']);
+  const { get, set, farmParam, sort, view } = useListState();
   // The URL holds the text as typed; the list is asked for once typing pauses.
   const search = useDebounced(get('search').trim());
   const [importing, setImporting] = useState(false);
@@ -192,7 +191,7 @@ export function AnimalListPage({ entry }: { entry: RouteEntry }) {
               label={t('fields.speciesCode')}
               value={get('speciesCode')}
               onChange={(speciesCode) => set({ speciesCode, breedCode: undefined })}
-              options={(species.data ?? []).map((item) => ({ value: item.code, label: item.name }))}
+              options={(species.data ?? []).map((item) => ({ value: item.code, label: speciesName(item, i18n.language) }))}
               any={t('list.any')}
             />
             <FilterSelect label={t('fields.breedCode')} value={get('breedCode')} onChange={(breedCode) => set({ breedCode })} options={(breeds.data ?? []).map((item) => ({ value: item.code, label: item.name }))} any={t('list.any')} />

@@ -25,7 +25,7 @@ import { useZones } from '../../farms/api';
 import { CheckboxField, fieldGrid, FormSection } from '../../farms/form/fields';
 import { NumberField } from '../../farms/form/NumberField';
 import { useBreeds, useFarmOptions, useGroups, useSpecies } from '../api';
-import { useChoiceOptions } from '../choices';
+import { speciesName, useChoiceOptions } from '../choices';
 import { AnimalPicker } from '../components/AnimalPicker';
 
 export type AnimalFormApi = UseFormReturn<AnimalValues, unknown, AnimalRequest>;
@@ -101,7 +101,7 @@ export function AnimalForm({ form, parents, animalId }: { form: AnimalFormApi; p
             name="speciesCode"
             label={t('fields.speciesCode')}
             required
-            options={(species.data ?? []).map((item) => ({ value: item.code, label: i18n.language.startsWith('es') ? item.nameEs : item.name }))}
+            options={(species.data ?? []).map((item) => ({ value: item.code, label: speciesName(item, i18n.language) }))}
             onValueChange={() => form.setValue('breedCode', '')}
           />
           {text('speciesType')}
