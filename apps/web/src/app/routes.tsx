@@ -15,6 +15,10 @@ import { LoginPage } from '../modules/auth/LoginPage';
 import { RegisterPage } from '../modules/auth/RegisterPage';
 import { SignUpPage } from '../modules/auth/SignUpPage';
 import { ActivityLogPage } from '../modules/activity-log/ActivityLogPage';
+import { AnimalAddedPage } from '../modules/animals/AnimalAddedPage';
+import { AddAnimalPage, EditAnimalPage } from '../modules/animals/AnimalFormPage';
+import { AnimalListPage } from '../modules/animals/AnimalListPage';
+import { GroupPage } from '../modules/animals/GroupPage';
 import { DashboardPage } from '../modules/dashboard/DashboardPage';
 import { DepartmentsPage } from '../modules/departments/DepartmentsPage';
 import { ProfilePage } from '../modules/profile/ProfilePage';
@@ -95,6 +99,12 @@ const privateScreens: Readonly<Record<string, Page>> = {
   '/satellite_reports': SatelliteReportPage,
   '/satellite_reports/primary-geofence': SatelliteReportPage,
   ...animalDetailScreens,
+  '/animals': AnimalListPage,
+  '/animals/add-animal': AddAnimalPage,
+  '/animals/add-animal/farm/:farm_number': AddAnimalPage,
+  '/animals/add-animal/success/:animal_number': AnimalAddedPage,
+  '/animals/group/:id': GroupPage,
+  '/animals/:animal_number/edit': EditAnimalPage,
 };
 
 function pageRoute(entry: RouteEntry, Page: Page): RouteObject {

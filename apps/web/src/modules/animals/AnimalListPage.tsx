@@ -1,0 +1,221 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardContent from '@mui/material/CardContent';
+import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
+import DownloadIcon from '@mui/icons-material/Download';
+import UploadIcon from '@mui/icons-material/Upload';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import {
+  ANIMAL_SORT_COLUMNS,
+  ANIMAL_STATUSES,
+  CATEGORY_STAGES,
+  GENDERS,
+  type AnimalSortColumn,
+} from '@ganado/shared/animals';
+import { errorText } from '../../app/api';
+import type { RouteEntry } from '../../app/route-map';
+import { useDebounced } from '../../components/admin/paging';
+import { QueryState } from '../../components/admin/QueryState';
+import { PageTitle } from '../../components/PageTitle';
+import { FormAlert } from '../auth/components/FormAlert';
+import { useSavedNotice } from '../farms/saved-notice';
+import { useSelectedFarm } from '../farms/selected-farm';
+import { downloadFile, queryString, useBreeds, useFarmOptions, useGroups, useSpecies } from './api';
+import { speciesName, useChoiceOptions } from './choices';
+import { AnimalTable, type Sort } from './components/AnimalTable';
+import { GroupDialog } from './components/GroupDialog';
+import { ImportDialog } from './components/ImportDialog';
+
+const VIEWS = ['all', 'grouped', 'ungrouped'] as const;
+type View = (typeof VIEWS)[number];
+/** The farm filter's value for every farm, so that "all" survives a reload instead of the selected farm. */
+const ALL_FARMS = 'all';
+
+/** A filter select: native, with a blank "any" choice. */
+function FilterSelect({ label, value, onChange, options, any }: { label: string; value: string; onChange: (value: string) => void; options: { value: string; label: string }[]; any?: string }) {
+  return (
+    <TextField select size="small" label={label} value={value} onChange={(event) => onChange(event.target.value)} slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}>
+      {any !== undefined && <option value="">{any}</option>}
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </TextField>
+  );
+}
+
+/** The groups as cards, each with its head count, opening the group. */
+function GroupCards() {
+  const { t } = useTranslation('animals');
+  const groups = useGroups();
+  const navigate = useNavigate();
+  const [creating, setCreating] = useState(false);
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <Button onClick={() => setCreating(true)} startIcon={<AddIcon />} sx={{ alignSelf: 'flex-start' }}>
+        {t('groups.new')}
+      </Button>
+      <QueryState query={groups} emptyText={t('groups.empty')} isEmpty={(answer) => answer.total === 0}>
+        {(answer) => (
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' } }}>
+            {answer.items.map((group) => (
+              <Card key={group.id} variant="outlined" component="article" aria-label={group.name}>
+                <CardActionArea component={RouterLink} to={`/animals/group/${group.id}`}>
+                  <CardContent>
+                    <Typography variant="h2" sx={{ fontSize: '1.15rem', fontWeight: 600, overflowWrap: 'anywhere' }}>
+                      {group.name}
+                    </Typography>
+                    {group.farmName && <Typography color="text.secondary">{group.farmName}</Typography>}
+                    <Typography>{t('groups.count', { count: group.animalCount })}</Typography>
+                  </CardContent>
+                </CardActionArea>
+              </Card>
+            ))}
+          </Box>
+        )}
+      </QueryState>
+      {creating && <GroupDialog onClose={() => setCreating(false)} onSaved={(group) => void navigate(`/animals/group/${group.id}`)} />}
+    </Box>
+  );
+}
+
+/**
+ * The list's state, kept in the URL query so that back, forward and reload keep it. Without a farm
+ * in the URL the list shows the selected farm's animals, as the farm pages do.
+ */
+function useListState() {
+  const [params, setParams] = useSearchParams();
+  const { farm: selected } = useSelectedFarm();
+  const get = (key: string) => params.get(key) ?? '';
+  const set = (changes: Record<string, string | undefined>) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(changes)) {
+          if (value) next.set(key, value);
+          else next.delete(key);
+        }
+        return next;
+      },
+      { replace: 'search' in changes },
+    );
+  const farmParam = params.get('farmId') ?? selected?.id ?? ALL_FARMS;
+  const col = params.get('col');
+  const sort: Sort = { col: ANIMAL_SORT_COLUMNS.includes(col as AnimalSortColumn) ? (col as AnimalSortColumn) : undefined, desc: params.get('desc') === 'true' };
+  const view: View = VIEWS.includes(get('view') as View) ? (get('view') as View) : 'all';
+  return { get, set, farmParam, sort, view };
+}
+
+/** /animals: the herd, filtered, sorted and paged on the server, with the bulk actions, export and import. */
+export function AnimalListPage({ entry }: { entry: RouteEntry }) {
+  const { t, i18n } = useTranslation(['animals', 'common']);
+  const { get, set, farmParam, sort, view } = useListState();
+  // The URL holds the text as typed; the list is asked for once typing pauses.
+  const search = useDebounced(get('search').trim());
+  const [importing, setImporting] = useState(false);
+  const [exportFailure, setExportFailure] = useState<string | null>(null);
+  const saved = useSavedNotice();
+  const farms = useFarmOptions();
+  const species = useSpecies();
+  const breeds = useBreeds(get('speciesCode') || undefined);
+  const groups = useGroups();
+  const choices = useChoiceOptions();
+
+  const filters: Record<string, string | undefined> = {
+    search: search || undefined,
+    status: get('status') || 'active',
+    farmId: farmParam === ALL_FARMS ? undefined : farmParam,
+    gender: get('gender') || undefined,
+    speciesCode: get('speciesCode') || undefined,
+    breedCode: get('breedCode') || undefined,
+    categoryStage: get('categoryStage') || undefined,
+    groupId: get('groupId') || undefined,
+    grouped: view === 'ungrouped' ? 'false' : undefined,
+  };
+
+  const exportAs = async (format: 'csv' | 'xlsx') => {
+    setExportFailure(null);
+    try {
+      await downloadFile(`/animal/export?${queryString({ format, ...filters, col: sort.col, desc: sort.col ? sort.desc : undefined })}`, `animals.${format}`);
+    } catch (error) {
+      setExportFailure(errorText(error));
+    }
+  };
+
+  return (
+    <Box data-testid="animal-list" sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
+        <PageTitle>{t(entry.titleKey, { ns: 'common' })}</PageTitle>
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+          <Button startIcon={<DownloadIcon />} onClick={() => void exportAs('csv')}>
+            {t('export.csv')}
+          </Button>
+          <Button startIcon={<DownloadIcon />} onClick={() => void exportAs('xlsx')}>
+            {t('export.xlsx')}
+          </Button>
+          <Button startIcon={<UploadIcon />} onClick={() => setImporting(true)}>
+            {t('import.open')}
+          </Button>
+          <Button component={RouterLink} to="/animals/add-animal" variant="contained" startIcon={<AddIcon />}>
+            {t('list.add')}
+          </Button>
+        </Box>
+      </Box>
+      <FormAlert notice={exportFailure ? { severity: 'error', text: exportFailure } : saved} />
+      <ToggleButtonGroup exclusive size="small" value={view} onChange={(_, next: View | null) => next && set({ view: next === 'all' ? undefined : next })} aria-label={t('list.view')}>
+        {VIEWS.map((value) => (
+          <ToggleButton key={value} value={value}>
+            {t(`list.views.${value}`)}
+          </ToggleButton>
+        ))}
+      </ToggleButtonGroup>
+      {view === 'grouped' ? (
+        <GroupCards />
+      ) : (
+        <>
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' } }}>
+            <TextField type="search" size="small" label={t('list.search')} value={get('search')} onChange={(event) => set({ search: event.target.value })} />
+            <FilterSelect label={t('fields.status')} value={get('status') || 'active'} onChange={(status) => set({ status: status === 'active' ? undefined : status })} options={[...choices('statuses', ANIMAL_STATUSES), { value: 'all', label: t('list.allStatuses') }]} />
+            <FilterSelect label={t('fields.farm')} value={farmParam} onChange={(farmId) => set({ farmId })} options={[{ value: ALL_FARMS, label: t('list.allFarms') }, ...farms]} />
+            <FilterSelect label={t('fields.gender')} value={get('gender')} onChange={(gender) => set({ gender })} options={choices('genders', GENDERS)} any={t('list.any')} />
+            <FilterSelect
+              label={t('fields.speciesCode')}
+              value={get('speciesCode')}
+              onChange={(speciesCode) => set({ speciesCode, breedCode: undefined })}
+              options={(species.data ?? []).map((item) => ({ value: item.code, label: speciesName(item, i18n.language) }))}
+              any={t('list.any')}
+            />
+            <FilterSelect label={t('fields.breedCode')} value={get('breedCode')} onChange={(breedCode) => set({ breedCode })} options={(breeds.data ?? []).map((item) => ({ value: item.code, label: item.name }))} any={t('list.any')} />
+            <FilterSelect label={t('fields.categoryStage')} value={get('categoryStage')} onChange={(categoryStage) => set({ categoryStage })} options={choices('categoryStages', CATEGORY_STAGES)} any={t('list.any')} />
+            {view === 'all' && (
+              <FilterSelect label={t('fields.group')} value={get('groupId')} onChange={(groupId) => set({ groupId })} options={(groups.data?.items ?? []).map((group) => ({ value: group.id, label: group.name }))} any={t('list.any')} />
+            )}
+            <FilterSelect
+              label={t('list.sortBy')}
+              value={sort.col ?? ''}
+              onChange={(col) => set({ col, desc: undefined })}
+              options={ANIMAL_SORT_COLUMNS.map((col) => ({ value: col, label: t(`list.sort.${col}`) }))}
+              any={t('list.defaultSort')}
+            />
+          </Box>
+          <AnimalTable
+            filters={view === 'ungrouped' ? { ...filters, groupId: undefined } : filters}
+            sort={sort}
+            onSort={(next) => set({ col: next.col, desc: next.desc ? 'true' : undefined })}
+            emptyText={t('list.empty')}
+          />
+        </>
+      )}
+      {importing && <ImportDialog onClose={() => setImporting(false)} />}
+    </Box>
+  );
+}

@@ -1,0 +1,194 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardContent from '@mui/material/CardContent';
+import Checkbox from '@mui/material/Checkbox';
+import Chip from '@mui/material/Chip';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TableSortLabel from '@mui/material/TableSortLabel';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { AnimalListItem, AnimalSortColumn } from '@ganado/shared/animals';
+import { ListPagination, PagedTable, usePaging } from '../../../components/admin/paging';
+import { QueryState } from '../../../components/admin/QueryState';
+import { FormAlert } from '../../auth/components/FormAlert';
+import { useAnimals } from '../api';
+import { BulkToolbar } from './BulkActions';
+
+export type Sort = { col?: AnimalSortColumn; desc: boolean };
+
+/** The table's columns, with the sort column each one orders by. */
+const COLUMNS: { key: string; sort?: AnimalSortColumn }[] = [
+  { key: 'tagNumber', sort: 'tagNumber' },
+  { key: 'nickname', sort: 'nickname' },
+  { key: 'gender', sort: 'gender' },
+  { key: 'breed', sort: 'breed' },
+  { key: 'birthDate', sort: 'birthDate' },
+  { key: 'categoryStage' },
+  { key: 'group', sort: 'group' },
+  { key: 'place' },
+  { key: 'currentWeight', sort: 'weight' },
+  { key: 'status' },
+];
+
+function useCell() {
+  const { t, i18n } = useTranslation('animals');
+  const weight = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 });
+  return (animal: AnimalListItem, key: string): string => {
+    switch (key) {
+      case 'tagNumber':
+        return animal.tagNumber;
+      case 'nickname':
+        return animal.nickname ?? '—';
+      case 'gender':
+        return t(`choices.genders.${animal.gender}`);
+      case 'breed':
+        return animal.breedName ?? '—';
+      case 'birthDate':
+        return animal.birthDate ?? '—';
+      case 'categoryStage':
+        return animal.categoryStage ? t(`choices.categoryStages.${animal.categoryStage}`) : '—';
+      case 'group':
+        return animal.groupName ?? '—';
+      case 'place':
+        return [animal.farmName, animal.zoneName].filter(Boolean).join(' · ') || '—';
+      case 'currentWeight':
+        return animal.currentWeightKg === null ? '—' : `${weight.format(animal.currentWeightKg)} kg`;
+      default:
+        return t(`choices.statuses.${animal.status}`);
+    }
+  };
+}
+
+interface AnimalTableProps {
+  /** The list's filters, as query values (paging and sort are added here). */
+  filters: Record<string, string | undefined>;
+  sort: Sort;
+  onSort: (sort: Sort) => void;
+  /** Already translated. */
+  emptyText: string;
+}
+
+/**
+ * A server-paged, sortable list of animals: a table on wide screens, cards on a phone. Animals can
+ * be chosen for the bulk actions; a row opens the animal.
+ */
+export function AnimalTable({ filters, sort, onSort, emptyText }: AnimalTableProps) {
+  const { t } = useTranslation('animals');
+  const navigate = useNavigate();
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const cell = useCell();
+  const resetKey = JSON.stringify({ filters, sort });
+  const paging = usePaging(resetKey);
+  const animals = useAnimals({ ...filters, col: sort.col, desc: sort.col ? sort.desc : undefined, page: paging.page + 1, limit: paging.limit });
+  // A choice holds for the list it was made in: another filter or sort starts afresh.
+  const [chosen, setChosen] = useState<{ ids: string[]; for: string }>({ ids: [], for: resetKey });
+  const ids = chosen.for === resetKey ? chosen.ids : [];
+  const [notice, setNotice] = useState<string | null>(null);
+  const choose = (next: string[]) => setChosen({ ids: next, for: resetKey });
+  const toggle = (id: string) => choose(ids.includes(id) ? ids.filter((other) => other !== id) : [...ids, id]);
+  const open = (animal: AnimalListItem) => void navigate(`/animals/${animal.id}/details`);
+  const sortBy = (col: AnimalSortColumn) => onSort({ col, desc: sort.col === col ? !sort.desc : false });
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <FormAlert notice={notice ? { severity: 'success', text: notice } : null} />
+      {ids.length > 0 && (
+        <BulkToolbar
+          ids={ids}
+          onDone={(message) => {
+            choose([]);
+            setNotice(message);
+          }}
+        />
+      )}
+      <QueryState query={animals} emptyText={emptyText} isEmpty={(answer) => answer.total === 0}>
+        {(answer) => {
+          const onPage = answer.items.map((animal) => animal.id);
+          const allChosen = onPage.every((id) => ids.includes(id));
+          const chooseAll = () => choose(allChosen ? ids.filter((id) => !onPage.includes(id)) : [...new Set([...ids, ...onPage])]);
+          const allBox = (
+            <Checkbox checked={allChosen} indeterminate={!allChosen && onPage.some((id) => ids.includes(id))} onChange={chooseAll} slotProps={{ input: { 'aria-label': t('list.selectPage') } }} />
+          );
+          const rowBox = (animal: AnimalListItem) => (
+            <Checkbox
+              checked={ids.includes(animal.id)}
+              onClick={(event) => event.stopPropagation()}
+              onChange={() => toggle(animal.id)}
+              slotProps={{ input: { 'aria-label': t('list.select', { tag: animal.tagNumber }) } }}
+            />
+          );
+          if (phone) {
+            return (
+              <>
+                <Box sx={{ display: 'flex', alignItems: 'center' }}>
+                  {allBox}
+                  <Typography>{t('list.selectPage')}</Typography>
+                </Box>
+                <Box sx={{ display: 'grid', gap: 1 }}>
+                  {answer.items.map((animal) => (
+                    <Card key={animal.id} variant="outlined" component="article" aria-label={animal.tagNumber} sx={{ display: 'flex', alignItems: 'flex-start' }}>
+                      {rowBox(animal)}
+                      <CardActionArea onClick={() => open(animal)}>
+                        <CardContent sx={{ py: 1 }}>
+                          <Typography sx={{ fontWeight: 600 }}>
+                            {animal.tagNumber} {animal.nickname && <Typography component="span" color="text.secondary">{animal.nickname}</Typography>}
+                          </Typography>
+                          <Typography variant="body2">
+                            {cell(animal, 'gender')} · {cell(animal, 'breed')} · {cell(animal, 'birthDate')}
+                          </Typography>
+                          <Typography variant="body2" color="text.secondary">
+                            {cell(animal, 'group')} · {cell(animal, 'currentWeight')}
+                          </Typography>
+                          {animal.status === 'removed' && <Chip size="small" label={cell(animal, 'status')} />}
+                        </CardContent>
+                      </CardActionArea>
+                    </Card>
+                  ))}
+                </Box>
+                <ListPagination paging={paging} total={answer.total} />
+              </>
+            );
+          }
+          return (
+            <PagedTable label={t('list.tableLabel')} paging={paging} total={answer.total}>
+              <TableHead>
+                <TableRow>
+                  <TableCell padding="checkbox">{allBox}</TableCell>
+                  {COLUMNS.map((column) => (
+                    <TableCell key={column.key} sortDirection={column.sort && sort.col === column.sort ? (sort.desc ? 'desc' : 'asc') : false}>
+                      {column.sort ? (
+                        <TableSortLabel active={sort.col === column.sort} direction={sort.col === column.sort && sort.desc ? 'desc' : 'asc'} onClick={() => sortBy(column.sort!)}>
+                          {t(`list.columns.${column.key}`)}
+                        </TableSortLabel>
+                      ) : (
+                        t(`list.columns.${column.key}`)
+                      )}
+                    </TableCell>
+                  ))}
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {answer.items.map((animal) => (
+                  <TableRow key={animal.id} hover selected={ids.includes(animal.id)} onClick={() => open(animal)} sx={{ cursor: 'pointer' }}>
+                    <TableCell padding="checkbox">{rowBox(animal)}</TableCell>
+                    {COLUMNS.map((column) => (
+                      <TableCell key={column.key}>{cell(animal, column.key)}</TableCell>
+                    ))}
+                  </TableRow>
+                ))}
+              </TableBody>
+            </PagedTable>
+          );
+        }}
+      </QueryState>
+    </Box>
+  );
+}
