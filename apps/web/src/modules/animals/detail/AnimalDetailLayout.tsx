@@ -8,6 +8,8 @@ import type { Animal } from '@ganado/shared/animals';
 import type { RouteEntry } from '../../../app/route-map';
 import { QueryState } from '../../../components/admin/QueryState';
 import { PageTitle } from '../../../components/PageTitle';
+import { FormAlert } from '../../auth/components/FormAlert';
+import { useSavedNotice } from '../../farms/saved-notice';
 import { AnimalHeader } from './AnimalHeader';
 import { useAnimal } from './api';
 
@@ -33,9 +35,12 @@ export function AnimalDetailLayout({ entry, tab, children }: { entry: RouteEntry
   const { t } = useTranslation(['animals', 'common']);
   const id = useParams().animal_number;
   const animal = useAnimal(id);
+  // The edit form opens this page with its "saved" message.
+  const saved = useSavedNotice();
   return (
     <Box data-testid="animal-detail" sx={{ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}>
       <PageTitle>{t(entry.titleKey, { ns: 'common' })}</PageTitle>
+      <FormAlert notice={saved} />
       <QueryState query={animal} emptyText="" isEmpty={() => false}>
         {(loaded) => (
           <>
