@@ -1,5 +1,5 @@
 import type { Language } from '@ganado/shared';
-import type { Animal, AnimalLineage, AnimalOptionsQuery, AnimalRequest, AnimalsQuery } from '@ganado/shared/animals';
+import { type Animal, type AnimalLineage, type AnimalOptionsQuery, type AnimalRequest, type AnimalsQuery, animalRequest } from '@ganado/shared/animals';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { refuseOnUniqueViolation } from '../../db/errors';
@@ -28,6 +28,11 @@ import {
   updateAnimalRow,
 } from './animals.repository';
 import { refreshAnimalState } from './animals.state';
+
+const REGISTER_FIELDS = Object.keys(animalRequest.shape).filter(
+  (field): field is Exclude<keyof AnimalRequest, 'speciesCode' | 'breedCode' | 'farmId' | 'zoneId' | 'groupId'> =>
+    !['speciesCode', 'breedCode', 'farmId', 'zoneId', 'groupId'].includes(field),
+);
 
 const tagTaken = () => new AppError(409, 'animals.tagNumberTaken', { param: 'tagNumber' });
 const refuse = (errors: FieldProblem[]) => new AppError(422, 'errors.checkAllValues', { errors });
@@ -62,7 +67,9 @@ async function checkedValues(context: AppContext, db: Db, session: Session, requ
   if (problems.length > 0 || !speciesId) throw refuse(problems);
   if (await tagNumberTaken(db, session.organizationId, request.tagNumber, id)) throw tagTaken();
   const { speciesCode: _species, breedCode: _breed, farmId: _farm, zoneId: _zone, groupId: _group, ...fields } = request;
-  return { ...fields, speciesId, breedId: breedId ?? null };
+  // Every field is sent: one left out is cleared, not kept (an update skips undefined values).
+  const cleared = Object.fromEntries(REGISTER_FIELDS.map((field) => [field, fields[field] ?? null])) as typeof fields;
+  return { ...cleared, speciesId, breedId: breedId ?? null };
 }
 
 async function presented(db: Db, organizationId: string, id: string, language: Language): Promise<Animal> {
