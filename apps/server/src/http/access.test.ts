@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { farms, zones } from '../db/schema';
 import { DEMO_ACCOUNTS } from '../seed';
 import { buildTestApp } from '../test/app';
+import { insertAnimal } from '../test/herd';
 import { createMember } from '../test/people';
 
 const app = await buildTestApp();
@@ -96,7 +97,8 @@ describe('route access declarations', () => {
       .values({ organizationId: outsider.organizationId, fileName: 'theirs.csv', status: 'done', totalRows: 0, createdBy: outsider.userId })
       .returning();
     const { farmId, zoneId } = await farmWithZone(outsider.organizationId);
-    const ids = [outsider.userId, outsider.departmentId, outsider.roleId, outsiderImport!.id, farmId, zoneId];
+    const animal = await insertAnimal(app, outsider.organizationId, { farmId });
+    const ids = [outsider.userId, outsider.departmentId, outsider.roleId, outsiderImport!.id, farmId, zoneId, animal.id];
     const admin = (
       await app.inject({ method: 'POST', url: '/api/login', payload: { username: DEMO_ACCOUNTS.admin.email, password: DEMO_ACCOUNTS.admin.password } })
     ).json().data.token;
