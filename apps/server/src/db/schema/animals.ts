@@ -87,8 +87,9 @@ export const animals = pgTable(
     index('animals_organization_status_gender_idx').on(table.organizationId, table.status, table.gender, table.id),
     index('animals_organization_status_weight_idx').on(table.organizationId, table.status, table.currentWeightKg, table.id),
     index('animals_organization_status_created_idx').on(table.organizationId, table.status, table.createdAt, table.id),
-    index('animals_organization_group_idx').on(table.organizationId, table.groupId),
-    index('animals_organization_farm_idx').on(table.organizationId, table.farmId),
+    // A group's or a farm's animals; with the status, the list's count under those filters reads the index alone.
+    index('animals_organization_group_idx').on(table.organizationId, table.groupId, table.status),
+    index('animals_organization_farm_idx').on(table.organizationId, table.farmId, table.status),
     index('animals_dam_idx').on(table.damId),
     index('animals_sire_idx').on(table.sireId),
     // The offspring check before a delete.

@@ -56,7 +56,7 @@ export function animalListWhere(organizationId: string, filters: AnimalFilters):
  * The herd list's one query: filtered, sorted (id breaks ties) and joined to the names it shows.
  * GET /api/animal adds limit/offset, the export reads it whole. The benchmark takes its bare SQL
  * from here: `animalListQuery(db, organizationId, spec).limit(25).offset(0).toSQL()` gives
- * `{ sql, params }` exactly as the API runs it.
+ * `{ sql, params }` exactly as the API runs it, and `animalCountQuery(…).toSQL()` its total.
  */
 export function animalListQuery(db: Db, organizationId: string, spec: AnimalListSpec) {
   const direction = spec.desc ? desc : asc;
@@ -92,8 +92,13 @@ export function animalListQuery(db: Db, organizationId: string, spec: AnimalList
 }
 export type AnimalListRow = Awaited<ReturnType<typeof animalListQuery>>[number];
 
+/** The list's total: the animals table alone, no joins (`.toSQL()` gives the benchmark its SQL too). */
+export function animalCountQuery(db: Db, organizationId: string, filters: AnimalFilters) {
+  return db.select({ value: count() }).from(animals).where(animalListWhere(organizationId, filters));
+}
+
 export async function countAnimals(db: Db, organizationId: string, filters: AnimalFilters): Promise<number> {
-  const [row] = await db.select({ value: count() }).from(animals).where(animalListWhere(organizationId, filters));
+  const [row] = await animalCountQuery(db, organizationId, filters);
   return row?.value ?? 0;
 }
 
