@@ -203,6 +203,14 @@ export async function descendantsAmong(db: Db, organizationId: string, animalId:
   return new Set(rows.map((row) => row.id));
 }
 
+/** How the animal's calves name it (dam, sire or surrogate dam) and when they were born. */
+export function findOffspringRoles(db: Db, organizationId: string, id: string) {
+  return db
+    .select({ damId: animals.damId, sireId: animals.sireId, surrogateDamId: animals.surrogateDamId, birthDate: animals.birthDate })
+    .from(animals)
+    .where(and(ofOrganization(organizationId), or(eq(animals.damId, id), eq(animals.sireId, id), eq(animals.surrogateDamId, id))));
+}
+
 /** Another animal of the organisation with this tag number, whatever the case. */
 export async function tagNumberTaken(db: Db, organizationId: string, tagNumber: string, exceptId?: string): Promise<boolean> {
   const [row] = await db

@@ -6,7 +6,7 @@ import { refuseOnUniqueViolation } from '../../db/errors';
 import { AppError, type FieldProblem } from '../../http/app-error';
 import { recordActivity } from '../activity-log/activity-log.repository';
 import type { Session } from '../sessions/authenticate';
-import { lineageProblems } from './animals.lineage';
+import { lineageProblems, offspringProblems } from './animals.lineage';
 import { animalSnapshot, presentAnimal, presentListItem } from './animals.present';
 import {
   animalHasHistory,
@@ -64,6 +64,7 @@ async function checkedValues(context: AppContext, db: Db, session: Session, requ
   if (request.birthDate && request.birthDate > today) problems.push({ param: 'birthDate', key: 'animals.bornInFuture' });
   problems.push(...(await placeProblems(db, session.organizationId, request)));
   problems.push(...(await lineageProblems(db, session.organizationId, { ...request, id })));
+  if (id) problems.push(...(await offspringProblems(db, session.organizationId, { ...request, id })));
   if (problems.length > 0 || !speciesId) throw refuse(problems);
   if (await tagNumberTaken(db, session.organizationId, request.tagNumber, id)) throw tagTaken();
   const { speciesCode: _species, breedCode: _breed, farmId: _farm, zoneId: _zone, groupId: _group, ...fields } = request;
