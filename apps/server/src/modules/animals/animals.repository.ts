@@ -1,8 +1,9 @@
 import type { AnimalFilters, AnimalLineage, AnimalOptionsQuery, AnimalReference, AnimalSortColumn } from '@ganado/shared/animals';
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { animalGroups, animalRecords, animals, breeds, farms, species, zones } from '../../db/schema';
+import { containing } from '../users/users.admin.repository';
 
 export type AnimalRow = typeof animals.$inferSelect;
 /** What the register writes; the derived columns are the records' (animals.state.ts). */
@@ -15,7 +16,6 @@ export type AnimalValues = Omit<
 export type AnimalListSpec = AnimalFilters & { col?: AnimalSortColumn; desc?: boolean };
 
 const ofOrganization = (organizationId: string) => eq(animals.organizationId, organizationId);
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 
 // Every sort but breed and group has an index led by (organization_id, status), so a page is an
 // index scan that stops after `limit` rows (schema/animals.ts).
@@ -115,10 +115,17 @@ const reference = (table: object) => {
   const columns = table as typeof animals;
   return { id: columns.id, tagNumber: columns.tagNumber, nickname: columns.nickname, gender: columns.gender };
 };
+const parentFields = { dam: reference(dam), sire: reference(sire), surrogateDam: reference(surrogate) };
+/** Joins the animal's dam, sire and surrogate dam, for `parentFields` (typed by the callers, as above). */
+const withParents = <T extends PgSelect>(query: T) =>
+  query
+    .leftJoin(dam, eq(dam.id, animals.damId))
+    .leftJoin(sire, eq(sire.id, animals.sireId))
+    .leftJoin(surrogate, eq(surrogate.id, animals.surrogateDamId));
 
 /** One animal with the names of everything it points at, or undefined outside the organisation. */
 export async function findAnimal(db: Db, organizationId: string, id: string) {
-  const [row] = await db
+  const query = db
     .select({
       animal: animals,
       speciesCode: species.code,
@@ -130,9 +137,7 @@ export async function findAnimal(db: Db, organizationId: string, id: string) {
       zoneName: zones.name,
       groupName: animalGroups.name,
       birthFarmName: birthFarm.name,
-      dam: reference(dam),
-      sire: reference(sire),
-      surrogateDam: reference(surrogate),
+      ...parentFields,
     })
     .from(animals)
     .innerJoin(species, eq(species.id, animals.speciesId))
@@ -141,10 +146,8 @@ export async function findAnimal(db: Db, organizationId: string, id: string) {
     .leftJoin(zones, eq(zones.id, animals.zoneId))
     .leftJoin(animalGroups, eq(animalGroups.id, animals.groupId))
     .leftJoin(birthFarm, eq(birthFarm.id, animals.birthFarmId))
-    .leftJoin(dam, eq(dam.id, animals.damId))
-    .leftJoin(sire, eq(sire.id, animals.sireId))
-    .leftJoin(surrogate, eq(surrogate.id, animals.surrogateDamId))
-    .where(and(ofOrganization(organizationId), eq(animals.id, id)));
+    .$dynamic();
+  const [row] = await withParents(query).where(and(ofOrganization(organizationId), eq(animals.id, id)));
   if (!row) return undefined;
   const parents: Record<'dam' | 'sire' | 'surrogateDam', AnimalReference | null> = row;
   const removal = row.animal.status === 'removed' ? await latestRemoval(db, organizationId, id) : undefined;
@@ -288,20 +291,17 @@ const sireSire = alias(animals, 'sire_sire');
 
 /** Parents and grandparents in one query; undefined outside the organisation. */
 export async function findAncestors(db: Db, organizationId: string, id: string): Promise<Omit<AnimalLineage, 'offspring'> | undefined> {
-  const [row] = await db
+  const query = db
     .select({
-      dam: reference(dam),
-      sire: reference(sire),
-      surrogateDam: reference(surrogate),
+      ...parentFields,
       maternalGranddam: reference(damDam),
       maternalGrandsire: reference(damSire),
       paternalGranddam: reference(sireDam),
       paternalGrandsire: reference(sireSire),
     })
     .from(animals)
-    .leftJoin(dam, eq(dam.id, animals.damId))
-    .leftJoin(sire, eq(sire.id, animals.sireId))
-    .leftJoin(surrogate, eq(surrogate.id, animals.surrogateDamId))
+    .$dynamic();
+  const [row] = await withParents(query)
     .leftJoin(damDam, eq(damDam.id, dam.damId))
     .leftJoin(damSire, eq(damSire.id, dam.sireId))
     .leftJoin(sireDam, eq(sireDam.id, sire.damId))
