@@ -116,8 +116,14 @@ CREATE INDEX "animal_records_animal_idx" ON "animal_records" USING btree ("organ
 CREATE INDEX "animal_records_organization_type_idx" ON "animal_records" USING btree ("organization_id","type","occurred_at");--> statement-breakpoint
 CREATE INDEX "animal_records_group_idx" ON "animal_records" USING btree ("group_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "animals_organization_tag_key" ON "animals" USING btree ("organization_id",lower("tag_number"));--> statement-breakpoint
-CREATE INDEX "animals_organization_status_tag_idx" ON "animals" USING btree ("organization_id","status",lower("tag_number"));--> statement-breakpoint
-CREATE INDEX "animals_organization_group_idx" ON "animals" USING btree ("organization_id","group_id");--> statement-breakpoint
-CREATE INDEX "animals_organization_farm_idx" ON "animals" USING btree ("organization_id","farm_id");--> statement-breakpoint
+CREATE INDEX "animals_organization_status_tag_idx" ON "animals" USING btree ("organization_id","status",lower("tag_number"),"id");--> statement-breakpoint
+CREATE INDEX "animals_organization_status_nickname_idx" ON "animals" USING btree ("organization_id","status",lower("nickname"),"id");--> statement-breakpoint
+CREATE INDEX "animals_organization_status_birth_idx" ON "animals" USING btree ("organization_id","status","birth_date","id");--> statement-breakpoint
+CREATE INDEX "animals_organization_status_gender_idx" ON "animals" USING btree ("organization_id","status","gender","id");--> statement-breakpoint
+CREATE INDEX "animals_organization_status_weight_idx" ON "animals" USING btree ("organization_id","status","current_weight_kg","id");--> statement-breakpoint
+CREATE INDEX "animals_organization_status_created_idx" ON "animals" USING btree ("organization_id","status","created_at","id");--> statement-breakpoint
+CREATE INDEX "animals_organization_group_idx" ON "animals" USING btree ("organization_id","group_id","status");--> statement-breakpoint
+CREATE INDEX "animals_organization_farm_idx" ON "animals" USING btree ("organization_id","farm_id","status");--> statement-breakpoint
 CREATE INDEX "animals_dam_idx" ON "animals" USING btree ("dam_id");--> statement-breakpoint
-CREATE INDEX "animals_sire_idx" ON "animals" USING btree ("sire_id");
+CREATE INDEX "animals_sire_idx" ON "animals" USING btree ("sire_id");--> statement-breakpoint
+CREATE INDEX "animals_surrogate_dam_idx" ON "animals" USING btree ("surrogate_dam_id");

@@ -22,6 +22,7 @@ import { requestSerializer } from './http/log';
 import { multipartOptions } from './http/multipart';
 import { webApp } from './http/web';
 import { activityLogRoutes } from './modules/activity-log/activity-log.routes';
+import { animalRoutes } from './modules/animals/animals.routes';
 import { recordRoutes } from './modules/animals/records.routes';
 import { groupRoutes } from './modules/animals/groups.routes';
 import { performanceRoutes } from './modules/animals/performance.routes';
@@ -153,6 +154,7 @@ export async function buildApp({ config, database, serveWeb = false, ...options 
       await api.register(dashboardRoutes, { context });
       await api.register(userImportRoutes, { context });
       await api.register(farmRoutes, { context });
+      await api.register(animalRoutes, { context });
       await api.register(recordRoutes, { context });
       await api.register(performanceRoutes, { context });
       await api.register(groupRoutes, { context });

@@ -97,7 +97,7 @@ describe('route access declarations', () => {
       .values({ organizationId: outsider.organizationId, fileName: 'theirs.csv', status: 'done', totalRows: 0, createdBy: outsider.userId })
       .returning();
     const { farmId, zoneId } = await farmWithZone(outsider.organizationId);
-    const animal = await insertAnimal(app, outsider.organizationId);
+    const animal = await insertAnimal(app, outsider.organizationId, { farmId });
     const record = await insertRecord(app, outsider.organizationId, animal.id, { type: 'weight', quantity: { value: 300, unit: 'kg' } });
     const group = await insertGroup(app, outsider.organizationId);
     const ids = [outsider.userId, outsider.departmentId, outsider.roleId, outsiderImport!.id, farmId, zoneId, group.id, animal.id];
