@@ -26,7 +26,8 @@ type Breed = 'angus' | 'brahman' | 'brangus' | 'holstein-friesian';
 interface Seed {
   id: string;
   tag: string;
-  nickname: string;
+  /** Not every calf has a name yet: when the lists run out, none. */
+  nickname: string | null;
   gender: Gender;
   breed: Breed;
   born: Date;
@@ -87,7 +88,7 @@ export async function seedDemoHerd(db: Db, places: DemoHerdPlaces, today = new D
   const add = (seed: Omit<Seed, 'id' | 'tag' | 'nickname'> & { nickname?: string }) => {
     counters[seed.place] += 1;
     const prefix = seed.place === 'alamos' ? 'ALA' : 'MEZ';
-    const nickname = seed.nickname ?? (seed.gender === 'female' ? cowNames.shift() : bullNames.shift()) ?? `${prefix} ${counters[seed.place]}`;
+    const nickname = seed.nickname ?? (seed.gender === 'female' ? cowNames.shift() : bullNames.shift()) ?? null;
     const animal: Seed = { ...seed, nickname, id: randomUUID(), tag: `${prefix}-${String(counters[seed.place]).padStart(4, '0')}` };
     herd.push(animal);
     return animal;

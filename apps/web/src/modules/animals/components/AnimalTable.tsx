@@ -160,7 +160,8 @@ export function AnimalTable({ filters, sort, onSort, emptyText }: AnimalTablePro
           return (
             <PagedTable label={t('list.tableLabel')} paging={paging} total={answer.total}>
               <TableHead>
-                <TableRow>
+                {/* One line per animal: a wide table scrolls sideways rather than wrapping every cell. */}
+                <TableRow sx={{ '& th': { whiteSpace: 'nowrap' } }}>
                   <TableCell padding="checkbox">{allBox}</TableCell>
                   {COLUMNS.map((column) => (
                     <TableCell key={column.key} sortDirection={column.sort && sort.col === column.sort ? (sort.desc ? 'desc' : 'asc') : false}>
@@ -177,7 +178,7 @@ export function AnimalTable({ filters, sort, onSort, emptyText }: AnimalTablePro
               </TableHead>
               <TableBody>
                 {answer.items.map((animal) => (
-                  <TableRow key={animal.id} hover selected={ids.includes(animal.id)} onClick={() => open(animal)} sx={{ cursor: 'pointer' }}>
+                  <TableRow key={animal.id} hover selected={ids.includes(animal.id)} onClick={() => open(animal)} sx={{ cursor: 'pointer', '& td': { whiteSpace: 'nowrap' } }}>
                     <TableCell padding="checkbox">{rowBox(animal)}</TableCell>
                     {COLUMNS.map((column) => (
                       <TableCell key={column.key}>{cell(animal, column.key)}</TableCell>

@@ -1,0 +1,107 @@
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { DEMO, signInPage } from '../support/auth';
+import { browserForTests, describeInBrowser, waitForPath } from '../support/browser';
+
+/** A tag number new on every run: the server is shared with other test files. */
+const uniqueTag = (prefix: string) => `${prefix}-${Date.now().toString(36).slice(-5)}${Math.random().toString(36).slice(2, 5)}`.toUpperCase();
+
+/** The id in /animals/{id}/{tab}. */
+const animalIdOf = (page: Page) => new URL(page.url()).pathname.split('/')[2]!;
+
+type Form = ReturnType<Page['getByRole']>;
+
+/** Fills the record form named `title`, saves it and waits until the form has closed on the saved record. */
+async function saveRecord(page: Page, title: string, fill: (form: Form) => Promise<void>) {
+  const form = page.getByRole('form', { name: title });
+  await fill(form);
+  await form.getByRole('button', { name: 'Save' }).click();
+  await form.waitFor({ state: 'detached' });
+  await page.getByText('Record added').first().waitFor();
+}
+
+/** A tab's "Add record" menu: picks `item` and fills the form titled `title`. */
+async function addRecord(page: Page, item: string, title: string, fill: (form: Form) => Promise<void>) {
+  await page.getByRole('button', { name: 'Add record' }).click();
+  await page.getByRole('menuitem', { name: item, exact: true }).click();
+  await saveRecord(page, title, fill);
+}
+
+/**
+ * Issue 6, done when: add an animal, record a weight, a service, a positive pregnancy check and a
+ * calving that creates the calf, and see them on the animal's tabs.
+ */
+describeInBrowser('the herd register', () => {
+  const inNewPage = browserForTests();
+
+  it('registers a heifer, weighs her, records her service, pregnancy and calving, and finds the calf with its dam', { timeout: 180_000 }, async () => {
+    const tag = uniqueTag('E2E');
+    const calfTag = uniqueTag('CALF');
+    await inNewPage({}, async (page) => {
+      await signInPage(page, DEMO.admin);
+      await page.goto('/animals');
+      await page.getByRole('link', { name: 'Add animal' }).click();
+      await waitForPath(page, '/animals/add-animal');
+
+      await page.getByRole('textbox', { name: 'Tag number' }).fill(tag);
+      await page.getByRole('textbox', { name: 'Nickname' }).fill('Tormenta');
+      await page.getByRole('combobox', { name: 'Species', exact: true }).selectOption('cattle');
+      await page.getByRole('combobox', { name: 'Breed', exact: true }).selectOption({ label: 'Brahman' });
+      await page.getByRole('combobox', { name: 'Gender', exact: true }).selectOption('female');
+      await page.getByLabel('Birth date').fill('2023-02-10');
+      await page.getByRole('combobox', { name: 'Farm', exact: true }).selectOption({ label: 'Los Álamos' });
+      await page.getByRole('button', { name: 'Save' }).click();
+
+      await page.getByText(`Animal ${tag} was added to the register.`).waitFor();
+      await page.getByRole('link', { name: 'View the animal' }).click();
+      await page.getByTestId('animal-detail').getByText(tag).first().waitFor();
+      const cowId = animalIdOf(page);
+
+      // A weighing: the header's current weight follows it.
+      await page.getByRole('tab', { name: 'Performance', exact: true }).click();
+      await page.getByRole('link', { name: 'Add or edit records' }).click();
+      await addRecord(page, 'Add weight', 'Weight', async (form) => {
+        await form.getByLabel('Date').fill('2025-10-01');
+        await form.getByRole('textbox', { name: 'Weight' }).fill('412.5');
+      });
+      await page.getByText('412.5 kg on 01/10/2025').waitFor();
+
+      // An insemination, a positive pregnancy check, and the calving that registers the calf.
+      await page.getByRole('tab', { name: 'Reproduction', exact: true }).click();
+      await addRecord(page, 'Service', 'Service', async (form) => {
+        await form.getByLabel('Date').fill('2025-10-20');
+        await form.getByLabel('Method').selectOption('artificialInsemination');
+        await form.getByLabel('Semen or embryo code').fill('BRA-TORNADO-22');
+      });
+      await addRecord(page, 'Pregnancy check', 'Pregnancy check', async (form) => {
+        await form.getByLabel('Date').fill('2025-12-15');
+        await form.getByLabel('Result').selectOption('pregnant');
+        await form.getByLabel('Check method').selectOption('ultrasound');
+      });
+      await addRecord(page, 'Calving', 'Calving', async (form) => {
+        await form.getByLabel('Date').fill('2026-07-28');
+        await form.getByLabel('Tag number').fill(calfTag);
+        await form.getByLabel('Gender').selectOption('male');
+      });
+      const table = page.getByRole('table');
+      for (const text of ['Service', 'Pregnancy check', 'Calving', 'Artificial insemination', 'BRA-TORNADO-22', 'Pregnant']) {
+        await table.getByText(text).first().waitFor();
+      }
+
+      // The calf is registered with its dam, its birth date and how it was conceived.
+      await page.getByRole('alert').getByRole('link', { name: new RegExp(calfTag) }).click();
+      await page.getByTestId('animal-detail').getByText(calfTag).first().waitFor();
+      expect(animalIdOf(page)).not.toBe(cowId);
+      await page.getByRole('link', { name: new RegExp(`${tag} \\(Tormenta\\)`) }).waitFor();
+      await page.getByText('28/07/2026').first().waitFor();
+      await page.getByText('Artificial insemination').first().waitFor();
+
+      // The dam's details list the calf among her offspring; her performance tab has the weighing.
+      await page.getByRole('link', { name: new RegExp(`${tag} \\(Tormenta\\)`) }).click();
+      await waitForPath(page, `/animals/${cowId}/details`);
+      await page.getByRole('link', { name: new RegExp(calfTag) }).waitFor();
+      await page.getByRole('tab', { name: 'Performance', exact: true }).click();
+      await page.getByRole('table').getByText('412.5 kg').waitFor();
+    });
+  });
+});
