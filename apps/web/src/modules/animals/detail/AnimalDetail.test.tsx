@@ -120,7 +120,7 @@ describe('the performance tab', { timeout: 20_000 }, () => {
     expect(screen.getAllByText('0.24 kg/day')).toHaveLength(2);
     expect(screen.getByText('243.4 kg')).toBeTruthy();
     expect(screen.getByText('210.0 kg on 01/09/2023')).toBeTruthy();
-    expect(screen.getByText(/No weighing between 330 and 400 days/)).toBeTruthy();
+    expect(screen.getByText(/No weighing between 320 and 410 days/)).toBeTruthy();
     expect(screen.getByText('No milk yields recorded yet.')).toBeTruthy();
   });
 
