@@ -25,6 +25,9 @@ import { activityLogRoutes } from './modules/activity-log/activity-log.routes';
 import { captchaKey, createCaptchaService } from './modules/captcha/captcha.service';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { departmentRoutes } from './modules/departments/departments.routes';
+import { animalBulkRoutes } from './modules/animals/animals.bulk.routes';
+import { animalImportRoutes } from './modules/animals/animals.import.routes';
+import { resumeImports as resumeAnimalImports } from './modules/animals/animals.import.worker';
 import { farmRoutes } from './modules/farms/farms.routes';
 import { graphqlGateway } from './modules/graphql/graphql.plugin';
 import { healthRoutes } from './modules/health/health.routes';
@@ -108,7 +111,10 @@ export async function buildApp({ config, database, serveWeb = false, ...options 
   };
   app.decorate('jobs', context.jobs);
   // Work a stopped server left half done carries on; on close, the running job stops between batches.
-  app.addHook('onReady', () => resumeImports(context));
+  app.addHook('onReady', async () => {
+    await resumeImports(context);
+    await resumeAnimalImports(context);
+  });
   app.addHook('onClose', () => context.jobs.stop());
   app.addHook('onRequest', async (_, reply) => {
     context.jobs.requestStarted();
@@ -150,6 +156,8 @@ export async function buildApp({ config, database, serveWeb = false, ...options 
       await api.register(dashboardRoutes, { context });
       await api.register(userImportRoutes, { context });
       await api.register(farmRoutes, { context });
+      await api.register(animalImportRoutes, { context });
+      await api.register(animalBulkRoutes, { context });
       await api.register(weatherRoutes, { context });
       await api.register(satelliteRoutes, { context });
       if (config.nodeEnv !== 'production') await api.register(outboxRoutes, { context });
