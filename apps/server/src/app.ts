@@ -22,6 +22,7 @@ import { requestSerializer } from './http/log';
 import { multipartOptions } from './http/multipart';
 import { webApp } from './http/web';
 import { activityLogRoutes } from './modules/activity-log/activity-log.routes';
+import { animalRoutes } from './modules/animals/animals.routes';
 import { captchaKey, createCaptchaService } from './modules/captcha/captcha.service';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { departmentRoutes } from './modules/departments/departments.routes';
@@ -158,6 +159,7 @@ export async function buildApp({ config, database, serveWeb = false, ...options 
       await api.register(farmRoutes, { context });
       await api.register(animalImportRoutes, { context });
       await api.register(animalBulkRoutes, { context });
+      await api.register(animalRoutes, { context });
       await api.register(weatherRoutes, { context });
       await api.register(satelliteRoutes, { context });
       if (config.nodeEnv !== 'production') await api.register(outboxRoutes, { context });
