@@ -1,5 +1,5 @@
 import type { PageQuery } from '@ganado/shared/http';
-import { and, asc, count, desc, eq, getTableColumns, inArray, isNull } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { animalGroups, animalImports, animalRecords, animals, breeds, farms, species, zones } from '../../db/schema';
 import type { ImportLookups, KnownAnimal } from './animals.import.rows';
@@ -8,7 +8,7 @@ export type AnimalImportRecord = typeof animalImports.$inferSelect;
 export type AnimalInsert = typeof animals.$inferInsert;
 export type RecordInsert = typeof animalRecords.$inferInsert;
 
-/** Rows per INSERT: a statement of 1,000 animals stays well under PostgreSQL's 65,535 parameters. */
+/** Rows per INSERT, and per batch of an import. */
 export const ROWS_PER_STATEMENT = 1000;
 
 export async function insertImport(db: Db, values: typeof animalImports.$inferInsert): Promise<string> {
@@ -107,11 +107,26 @@ export async function importLookups(db: Db, organizationId: string, now: Date): 
   };
 }
 
-/** Multi-row INSERTs, a slice per statement. */
-export async function insertAnimals(tx: Db, rows: AnimalInsert[]) {
-  for (let start = 0; start < rows.length; start += ROWS_PER_STATEMENT) await tx.insert(animals).values(rows.slice(start, start + ROWS_PER_STATEMENT));
+/**
+ * Multi-row INSERTs, a slice per statement, each slice sent as ONE jsonb parameter that PostgreSQL
+ * unpacks (`jsonb_to_recordset`): 100,000 rows cost a hundred statements and no per-value parameters
+ * (PostgreSQL allows 65,535 per statement, and building them is most of the time on the server's
+ * side). Columns are those the rows name; the others take their defaults.
+ */
+async function insertAsJson<T extends AnimalsTable | RecordsTable>(tx: Db, table: T, rows: T['$inferInsert'][]) {
+  const columns = Object.entries(getTableColumns(table)).filter(([key]) => rows.some((row) => key in row));
+  const names = sql.raw(columns.map(([, column]) => `"${column.name}"`).join(', '));
+  const types = sql.raw(columns.map(([, column]) => `"${column.name}" ${column.getSQLType()}`).join(', '));
+  for (let start = 0; start < rows.length; start += ROWS_PER_STATEMENT) {
+    const slice = rows.slice(start, start + ROWS_PER_STATEMENT).map((row) => {
+      const record = row as Record<string, unknown>;
+      return Object.fromEntries(columns.map(([key, column]) => [column.name, record[key] ?? null]));
+    });
+    await tx.execute(sql`insert into ${table} (${names}) select ${names} from jsonb_to_recordset(${JSON.stringify(slice)}::jsonb) as r(${types})`);
+  }
 }
+type AnimalsTable = typeof animals;
+type RecordsTable = typeof animalRecords;
 
-export async function insertRecords(tx: Db, rows: RecordInsert[]) {
-  for (let start = 0; start < rows.length; start += ROWS_PER_STATEMENT) await tx.insert(animalRecords).values(rows.slice(start, start + ROWS_PER_STATEMENT));
-}
+export const insertAnimals = (tx: Db, rows: AnimalInsert[]) => insertAsJson(tx, animals, rows);
+export const insertRecords = (tx: Db, rows: RecordInsert[]) => insertAsJson(tx, animalRecords, rows);

@@ -148,16 +148,19 @@ function parentsFirst(byId: Map<string, FileAnimal>): { order: string[]; looped:
  */
 export function checkAnimalRows(rows: FileRow[], lookups: ImportLookups): CheckResult<PreparedAnimal> {
   const problems = new Map<number, RowProblems>();
-  const problemsOf = (row: number) => problems.get(row) ?? problems.set(row, new RowProblems()).get(row)!;
+  const problemsOf = (row: number) => problems.get(row) ?? new RowProblems();
+  const keep = (row: number, found: RowProblems) => found.byColumn.size > 0 && problems.set(row, found);
   const today = lookups.now.toISOString().slice(0, 10);
 
   const inFile = new Map<string, FileAnimal>();
   const ids = rows.map(({ row, values }) => {
     const tag = lower(values.tagNumber);
     const animal: FileAnimal = { id: randomUUID(), row, gender: lower(values.gender), birthDate: values.birthDate ?? '', parents: [] };
-    if (tag && inFile.has(tag)) problemsOf(row).add('tagNumber', 'animals.duplicateInFile');
+    const found = new RowProblems();
+    if (tag && inFile.has(tag)) found.add('tagNumber', 'animals.duplicateInFile');
     else if (tag) inFile.set(tag, animal);
-    if (lookups.animals.has(tag)) problemsOf(row).add('tagNumber', 'animals.tagNumberTaken');
+    if (lookups.animals.has(tag)) found.add('tagNumber', 'animals.tagNumberTaken');
+    keep(row, found);
     return animal;
   });
   const byId = new Map([...inFile.values()].map((animal) => [animal.id, animal]));
@@ -205,13 +208,20 @@ export function checkAnimalRows(rows: FileRow[], lookups: ImportLookups): CheckR
       ...parentIds,
     });
     if (!parsed.success) found.addIssues(parsed.error.issues);
+    keep(row, found);
     if (found.byColumn.size > 0 || !parsed.success || !species || !farm) return;
     const { speciesCode: _species, breedCode: _breed, farmId, zoneId: zone, groupId: group, ...animal } = parsed.data;
-    prepared.set(self.id, { animal: { ...animal, id: self.id, speciesId: species.id, breedId: breedId ?? null }, farmId, zoneId: zone ?? null, groupId: group ?? null });
+    // Stored with the import until written: the fields left empty are left out (a file of 100,000 rows is mostly empty cells).
+    const given = Object.fromEntries(Object.entries(animal).filter(([, value]) => value !== null && value !== undefined)) as typeof animal;
+    prepared.set(self.id, { animal: { ...given, id: self.id, speciesId: species.id, breedId: breedId ?? null }, farmId, zoneId: zone ?? null, groupId: group ?? null });
   });
 
   const { order, looped } = parentsFirst(byId);
-  for (const animal of looped) problemsOf(animal.row).add('damTag', 'animals.lineageCycle');
+  for (const animal of looped) {
+    const found = problemsOf(animal.row);
+    found.add('damTag', 'animals.lineageCycle');
+    keep(animal.row, found);
+  }
   const errors = collect(problems);
   return { errors, rows: errors.length > 0 ? [] : order.map((id) => prepared.get(id)!) };
 }

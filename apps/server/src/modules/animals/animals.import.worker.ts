@@ -23,7 +23,7 @@ async function writeAnimals(tx: Db, record: AnimalImportRecord, batch: PreparedA
     tx,
     batch.map(({ animal }) => ({ ...animal, organizationId, createdBy })),
   );
-  const common = { organizationId, createdBy, status: 'done' as const, occurredAt: at };
+  const common = { organizationId, createdBy, status: 'done' as const, occurredAt: at, details: {} };
   await insertRecords(tx, [
     ...batch.map((row) => ({ ...common, animalId: row.animal.id, type: 'movement' as const, farmId: row.farmId, zoneId: row.zoneId })),
     ...batch.filter((row) => row.groupId).map((row) => ({ ...common, animalId: row.animal.id, type: 'groupChange' as const, groupId: row.groupId })),
