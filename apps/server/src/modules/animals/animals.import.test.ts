@@ -201,12 +201,37 @@ describe('the import job', () => {
   });
 });
 
+describe('an import failing while written', () => {
+  it('rolls back every batch already written and is failed, when a tag number was taken after the check', async () => {
+    const lookups = await importLookups(db, org, new Date());
+    const rows = Array.from({ length: 1500 }, (_, index) => ({
+      row: index + 2,
+      values: { tagNumber: `LATE-${index}`, speciesCode: 'cattle', gender: 'female', farm: 'Rancho El Roble' },
+    }));
+    const checked = checkAnimalRows(rows, lookups);
+    const id = await insertImport(db, { organizationId: org, kind: 'animals', fileName: 'late.csv', status: 'queued', totalRows: 1500, rows: checked.rows, createdBy: admin.userId });
+    await insertAnimal(app, org, { tagNumber: 'late-1200' });
+    const before = await counts();
+
+    const restarted = await buildApp({ config: testConfig(), database: app.database });
+    await restarted.ready();
+    await restarted.jobs.idle();
+    await restarted.close();
+    expect((await get(`/api/animal/import/${id}`)).body.data).toMatchObject({
+      status: 'failed',
+      processed: 0,
+      errors: [{ row: 0, param: 'tagNumber', key: 'animals.tagNumberTaken' }],
+    });
+    expect(await counts()).toEqual(before);
+  });
+});
+
 describe('GET /api/animal/import', () => {
   it('pages the organisation’s imports newest first; another organisation’s import is a 404; the template is a CSV', async () => {
     const list = await get('/api/animal/import?limit=2');
     expect(list.body.data).toMatchObject({ page: 1, limit: 2 });
     expect(list.body.data.total).toBeGreaterThan(4);
-    expect(list.body.data.items[0].fileName).toBe('resume.csv');
+    expect(list.body.data.items[0].fileName).toBe('late.csv');
     expect((await get('/api/animal/import', outsider.headers)).body.data.total).toBe(0);
     expect((await get(`/api/animal/import/${list.body.data.items[0].id}`, outsider.headers)).status).toBe(404);
     expect((await get('/api/animal/import?limit=5000')).status).toBe(422);

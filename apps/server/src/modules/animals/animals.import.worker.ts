@@ -1,5 +1,6 @@
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
 import { recordActivity } from '../activity-log/activity-log.repository';
 import { type AnimalImportRecord, insertAnimals, insertRecords, lockImport, ROWS_PER_STATEMENT, unfinishedImportIds, updateImport } from './animals.import.repository';
 import type { PreparedAnimal, PreparedRecord } from './animals.import.rows';
@@ -79,8 +80,10 @@ export async function processImport(context: AppContext, importId: string): Prom
     await writeImport(context, importId);
   } catch (error) {
     if (error instanceof Stopping) return;
-    // Nothing of the import was committed: it is failed as a whole, never shown half done.
-    await updateImport(context.db, importId, { status: 'failed', rows: [], finishedAt: context.clock() });
+    // Nothing of the import was committed: it is failed as a whole, never shown half done. A tag
+    // number someone registered since the file was checked is the one failure a person can fix.
+    const errors = isUniqueViolation(error) ? [{ row: 0, param: 'tagNumber', key: 'animals.tagNumberTaken' as const }] : [];
+    await updateImport(context.db, importId, { status: 'failed', rows: [], errors, finishedAt: context.clock() });
     throw error;
   } finally {
     progress.delete(importId);
