@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { animalsQuery } from '@ganado/shared/animals';
 import autocannon from 'autocannon';
@@ -183,6 +183,7 @@ async function timeImport(base: string, authorization: string): Promise<{ second
 const verdict = (ok: boolean) => (ok ? 'PASS' : 'MISS');
 
 async function main() {
+  const loadAtStart = loadavg()[0]!;
   await timed('fresh database', () => freshDatabase(DATABASE_URL));
   const database = await openDatabase({ url: DATABASE_URL });
   await timed('migrations and reference data', async () => {
@@ -216,6 +217,7 @@ async function main() {
       [
         '',
         `Herd: ${HERD} animals (one organisation, a year of records); ${CONNECTIONS} connections for ${SECONDS} s each`,
+        `Machine: ${cpus().length} cores, 1-minute load average ${loadAtStart.toFixed(1)} at the start, ${loadavg()[1]!.toFixed(1)} over the last 5 minutes (the targets assume an otherwise idle machine)`,
         row('GET /api/animal', endpoint),
         row('same SQL, bare pg', bare),
         `ratio endpoint/bare     ${ratio.toFixed(2)}   (target ≥ ${TARGETS.ratio})   ${verdict(ratio >= TARGETS.ratio)}`,
