@@ -17,17 +17,19 @@ export async function insertImport(db: Db, values: typeof animalImports.$inferIn
   return row.id;
 }
 
-export async function findImport(db: Db, organizationId: string, id: string): Promise<AnimalImportRecord | undefined> {
-  const [row] = await db.select().from(animalImports).where(and(eq(animalImports.organizationId, organizationId), eq(animalImports.id, id)));
+/** An import's columns but its stored rows, which can be megabytes: a page polls for progress every second. */
+const { rows: _rows, ...reportColumns } = getTableColumns(animalImports);
+
+export async function findImport(db: Db, organizationId: string, id: string) {
+  const [row] = await db.select(reportColumns).from(animalImports).where(and(eq(animalImports.organizationId, organizationId), eq(animalImports.id, id)));
   return row;
 }
 
-/** The organisation's imports newest first, without their stored rows (which can be megabytes). */
+/** The organisation's imports newest first. */
 export async function listImports(db: Db, organizationId: string, query: PageQuery) {
-  const { rows: _rows, ...columns } = getTableColumns(animalImports);
   const where = eq(animalImports.organizationId, organizationId);
   const rows = await db
-    .select(columns)
+    .select(reportColumns)
     .from(animalImports)
     .where(where)
     .orderBy(desc(animalImports.createdAt), desc(animalImports.id))
