@@ -3,6 +3,8 @@ import type { MessageKey } from '@ganado/shared';
 export interface FieldProblem {
   param: string;
   key: MessageKey;
+  /** The file row, for an import rejected row by row. */
+  row?: number;
 }
 
 /**

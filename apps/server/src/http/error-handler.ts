@@ -16,10 +16,11 @@ const KEY_BY_STATUS: Record<number, MessageKey> = {
 
 function sendError(request: FastifyRequest, reply: FastifyReply, status: number, key: MessageKey, problems: FieldProblem[] = [], id?: string) {
   const language = requestLanguage(request);
-  const errors: ApiErrorItem[] = problems.map(({ param, key: itemKey }) => ({
+  const errors: ApiErrorItem[] = problems.map(({ param, key: itemKey, row }) => ({
     param,
     msg: translateMessage(itemKey, language),
     key: itemKey,
+    ...(row === undefined ? {} : { row }),
   }));
   const envelope: ErrorEnvelope = { code: status, success: false, message: translateMessage(key, language), key, errors, ...(id ? { id } : {}) };
   return reply.code(status).send(envelope);

@@ -8,6 +8,8 @@ export const apiErrorItem = z.object({
   param: z.string().describe('The field the message is about; empty for the request as a whole'),
   msg: z.string(),
   key: z.string().optional(),
+  /** The file row the message is about, for an import rejected row by row. */
+  row: z.number().int().optional(),
 });
 export type ApiErrorItem = z.infer<typeof apiErrorItem>;
 

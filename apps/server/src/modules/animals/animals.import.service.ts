@@ -34,7 +34,7 @@ async function importOrNotFound(context: AppContext, session: Session, id: strin
 /**
  * POST /api/animal/import: the whole file is read and every row checked before anything is
  * written. A file with a bad row is kept as rejected with its row errors (so the page can show the
- * report again) and answered 422 with the import's id; nothing else is written. A good file is
+ * report again) and answered 422 with them (`row`, `param` the column) and the import's id; nothing else is written. A good file is
  * queued and written in the background.
  */
 export async function acceptImport(context: AppContext, session: Session, kind: AnimalImportKind, file: UploadedFile, ip: string, language: Language) {
@@ -66,10 +66,7 @@ export async function acceptImport(context: AppContext, session: Session, kind: 
     return importId;
   });
   if (rejected) {
-    throw new AppError(422, 'animals.importRejected', {
-      id,
-      errors: checked.errors.map((error) => ({ param: `row ${error.row}: ${error.param}`, key: error.key })),
-    });
+    throw new AppError(422, 'animals.importRejected', { id, errors: checked.errors });
   }
   const accepted = present(await importOrNotFound(context, session, id), language);
   queueImport(context, id);

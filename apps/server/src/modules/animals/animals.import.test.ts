@@ -95,16 +95,16 @@ describe('POST /api/animal/import (animals)', () => {
     expect(status).toBe(422);
     expect(body.key).toBe('animals.importRejected');
     expect(body.message).toBe(es['animals.importRejected']);
-    expect(body.errors.map((error: { param: string; key: string }) => [error.param, error.key])).toEqual([
-      ['row 3: damTag', 'animals.damMustBeFemale'],
-      ['row 4: tagNumber', 'animals.duplicateInFile'],
-      ['row 4: farm', 'animals.unknownFarm'],
-      ['row 4: group', 'animals.unknownGroup'],
-      ['row 5: damTag', 'animals.parentBornAfter'],
-      ['row 5: sireTag', 'animals.unknownTagNumber'],
-      ['row 5: gender', 'animals.genderRequired'],
+    expect(body.errors.map((error: { row: number; param: string; key: string }) => [error.row, error.param, error.key])).toEqual([
+      [3, 'damTag', 'animals.damMustBeFemale'],
+      [4, 'tagNumber', 'animals.duplicateInFile'],
+      [4, 'farm', 'animals.unknownFarm'],
+      [4, 'group', 'animals.unknownGroup'],
+      [5, 'damTag', 'animals.parentBornAfter'],
+      [5, 'sireTag', 'animals.unknownTagNumber'],
+      [5, 'gender', 'animals.genderRequired'],
     ]);
-    expect(body.errors[0].msg).toBe(es['animals.damMustBeFemale']);
+    expect(body.errors[0]).toEqual({ row: 3, param: 'damTag', key: 'animals.damMustBeFemale', msg: es['animals.damMustBeFemale'] });
     expect(await counts()).toEqual(before);
 
     const kept = await get(`/api/animal/import/${body.id}`);
@@ -118,7 +118,7 @@ describe('POST /api/animal/import (animals)', () => {
       csv(HEADER, 'LOOP-1,cattle,female,Rancho El Roble,,,,LOOP-2,', 'LOOP-2,cattle,female,Rancho El Roble,,,,LOOP-1,', 'taken-1,cattle,male,Rancho El Roble,,,,,'),
     );
     expect(status).toBe(422);
-    expect(body.errors.map((error: { param: string }) => error.param)).toEqual(['row 2: damTag', 'row 3: damTag', 'row 4: tagNumber']);
+    expect(body.errors.map((error: { row: number; param: string }) => `${error.row} ${error.param}`)).toEqual(['2 damTag', '3 damTag', '4 tagNumber']);
     expect(body.errors.map((error: { key: string }) => error.key)).toEqual(['animals.lineageCycle', 'animals.lineageCycle', 'animals.tagNumberTaken']);
   });
 
@@ -174,13 +174,13 @@ describe('POST /api/animal/import (records)', () => {
       csv('tagNumber,date,weight', 'GONE-1,2024-06-01,300', 'AJENO-1,2024-06-01,300', 'PESO-1,2021-06-01,300', 'PESO-1,2024-13-01,-3', 'PESO-1,2999-01-01,300'),
     );
     expect(status).toBe(422);
-    expect(body.errors.map((error: { param: string; key: string }) => [error.param, error.key])).toEqual([
-      ['row 2: tagNumber', 'animals.removed'],
-      ['row 3: tagNumber', 'animals.unknownTagNumber'],
-      ['row 4: date', 'animals.recordBeforeBirth'],
-      ['row 5: date', 'animals.dateInvalid'],
-      ['row 5: weight', 'animals.mustBePositive'],
-      ['row 6: date', 'animals.recordInFuture'],
+    expect(body.errors.map((error: { row: number; param: string; key: string }) => [error.row, error.param, error.key])).toEqual([
+      [2, 'tagNumber', 'animals.removed'],
+      [3, 'tagNumber', 'animals.unknownTagNumber'],
+      [4, 'date', 'animals.recordBeforeBirth'],
+      [5, 'date', 'animals.dateInvalid'],
+      [5, 'weight', 'animals.mustBePositive'],
+      [6, 'date', 'animals.recordInFuture'],
     ]);
     expect(await counts()).toEqual(before);
   });
