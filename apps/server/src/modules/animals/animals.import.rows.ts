@@ -102,6 +102,12 @@ function collect(problems: Map<number, RowProblems>): RowError[] {
   return errors.slice(0, ANIMAL_IMPORT_MAX_ERRORS);
 }
 
+/**
+ * Checking 100,000 rows takes seconds of CPU: every thousand rows the check lets the server answer
+ * the requests that arrived meanwhile, instead of freezing everyone's pages until it ends.
+ */
+const giveWay = (index: number) => (index % 1000 === 999 ? new Promise((resolve) => setImmediate(resolve)) : undefined);
+
 interface FileAnimal {
   id: string;
   row: number;
@@ -146,7 +152,7 @@ function parentsFirst(byId: Map<string, FileAnimal>): { order: string[]; looped:
  * tag number (in the organisation or anywhere in the file): dam and surrogate female, sire male,
  * parents born before, no loops. Answers the rows in insert order (parents first) when all are good.
  */
-export function checkAnimalRows(rows: FileRow[], lookups: ImportLookups): CheckResult<PreparedAnimal> {
+export async function checkAnimalRows(rows: FileRow[], lookups: ImportLookups): Promise<CheckResult<PreparedAnimal>> {
   const problems = new Map<number, RowProblems>();
   const problemsOf = (row: number) => problems.get(row) ?? new RowProblems();
   const keep = (row: number, found: RowProblems) => found.byColumn.size > 0 && problems.set(row, found);
@@ -166,7 +172,8 @@ export function checkAnimalRows(rows: FileRow[], lookups: ImportLookups): CheckR
   const byId = new Map([...inFile.values()].map((animal) => [animal.id, animal]));
 
   const prepared = new Map<string, PreparedAnimal>();
-  rows.forEach(({ row, values }, index) => {
+  for (const [index, { row, values }] of rows.entries()) {
+    await giveWay(index);
     const found = problemsOf(row);
     const self = ids[index]!;
     const species = lookups.species.get(lower(values.speciesCode));
@@ -209,12 +216,12 @@ export function checkAnimalRows(rows: FileRow[], lookups: ImportLookups): CheckR
     });
     if (!parsed.success) found.addIssues(parsed.error.issues);
     keep(row, found);
-    if (found.byColumn.size > 0 || !parsed.success || !species || !farm) return;
+    if (found.byColumn.size > 0 || !parsed.success || !species || !farm) continue;
     const { speciesCode: _species, breedCode: _breed, farmId, zoneId: zone, groupId: group, ...animal } = parsed.data;
     // Stored with the import until written: the fields left empty are left out (a file of 100,000 rows is mostly empty cells).
     const given = Object.fromEntries(Object.entries(animal).filter(([, value]) => value !== null && value !== undefined)) as typeof animal;
     prepared.set(self.id, { animal: { ...given, id: self.id, speciesId: species.id, breedId: breedId ?? null }, farmId, zoneId: zone ?? null, groupId: group ?? null });
-  });
+  }
 
   const { order, looped } = parentsFirst(byId);
   for (const animal of looped) {
@@ -230,10 +237,11 @@ export function checkAnimalRows(rows: FileRow[], lookups: ImportLookups): CheckR
  * Checks a weights or milk file: each row with the record form's schema, for an animal of the
  * organisation (by tag number) that is not removed, dated neither in the future nor before its birth.
  */
-export function checkRecordRows(kind: Exclude<AnimalImportKind, 'animals'>, rows: FileRow[], lookups: ImportLookups): CheckResult<PreparedRecord> {
+export async function checkRecordRows(kind: Exclude<AnimalImportKind, 'animals'>, rows: FileRow[], lookups: ImportLookups): Promise<CheckResult<PreparedRecord>> {
   const problems = new Map<number, RowProblems>();
   const prepared: PreparedRecord[] = [];
-  for (const { row, values } of rows) {
+  for (const [index, { row, values }] of rows.entries()) {
+    await giveWay(index);
     const found = new RowProblems();
     const animal = lookups.animals.get(lower(values.tagNumber));
     if (!animal) found.add('tagNumber', values.tagNumber ? 'animals.unknownTagNumber' : 'animals.tagNumberRequired');

@@ -40,7 +40,7 @@ async function importOrNotFound(context: AppContext, session: Session, id: strin
 export async function acceptImport(context: AppContext, session: Session, kind: AnimalImportKind, file: UploadedFile, ip: string, language: Language) {
   const rows = await readImportFile(kind, file.filename, file.data);
   const lookups = await importLookups(context.db, session.organizationId, context.clock());
-  const checked = kind === 'animals' ? checkAnimalRows(rows, lookups) : checkRecordRows(kind, rows, lookups);
+  const checked = kind === 'animals' ? await checkAnimalRows(rows, lookups) : await checkRecordRows(kind, rows, lookups);
   const rejected = checked.errors.length > 0;
   const id = await context.db.transaction(async (tx) => {
     const importId = await insertImport(tx, {

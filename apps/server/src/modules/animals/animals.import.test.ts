@@ -189,7 +189,7 @@ describe('POST /api/animal/import (records)', () => {
 describe('the import job', () => {
   it('writes at start-up an import a stopped server left running (its transaction rolled back)', async () => {
     const lookups = await importLookups(db, org, new Date());
-    const checked = checkAnimalRows([{ row: 2, values: { tagNumber: 'RES-1', speciesCode: 'cattle', gender: 'female', farm: 'Rancho El Roble' } }], lookups);
+    const checked = await checkAnimalRows([{ row: 2, values: { tagNumber: 'RES-1', speciesCode: 'cattle', gender: 'female', farm: 'Rancho El Roble' } }], lookups);
     const id = await insertImport(db, { organizationId: org, kind: 'animals', fileName: 'resume.csv', status: 'running', totalRows: 1, rows: checked.rows, createdBy: admin.userId });
 
     const restarted = await buildApp({ config: testConfig(), database: app.database });
@@ -208,7 +208,7 @@ describe('an import failing while written', () => {
       row: index + 2,
       values: { tagNumber: `LATE-${index}`, speciesCode: 'cattle', gender: 'female', farm: 'Rancho El Roble' },
     }));
-    const checked = checkAnimalRows(rows, lookups);
+    const checked = await checkAnimalRows(rows, lookups);
     const id = await insertImport(db, { organizationId: org, kind: 'animals', fileName: 'late.csv', status: 'queued', totalRows: 1500, rows: checked.rows, createdBy: admin.userId });
     await insertAnimal(app, org, { tagNumber: 'late-1200' });
     const before = await counts();
