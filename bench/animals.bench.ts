@@ -10,14 +10,14 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { animalsQuery } from '@ganado/shared/animals';
 import autocannon from 'autocannon';
-import { count, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { type Database, openDatabase } from '../apps/server/src/db/client';
 import { runMigrations } from '../apps/server/src/db/migrate';
 import { animalGroups, animals, breeds, farms, species, zones } from '../apps/server/src/db/schema';
-import { animalListQuery, animalListWhere } from '../apps/server/src/modules/animals/animals.repository';
+import { animalCountQuery, animalListQuery } from '../apps/server/src/modules/animals/animals.repository';
 import { refreshAnimalState } from '../apps/server/src/modules/animals/animals.state';
 import { runSeeds } from '../apps/server/src/seed';
 import { createMember } from '../apps/server/src/test/people';
@@ -129,7 +129,7 @@ async function loadBareSql(database: Database, organizationId: string): Promise<
   const statements = listUrls.map((url) => {
     const query = animalsQuery.parse(Object.fromEntries(new URL(url, 'http://x').searchParams));
     const page = animalListQuery(database.db, organizationId, query).limit(query.limit).offset((query.page - 1) * query.limit).toSQL();
-    const total = database.db.select({ value: count() }).from(animals).where(animalListWhere(organizationId, query)).toSQL();
+    const total = animalCountQuery(database.db, organizationId, query).toSQL();
     return [page, total];
   });
   const pool = new pg.Pool({ connectionString: DATABASE_URL, max: CONNECTIONS });

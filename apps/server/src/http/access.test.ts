@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { farms, zones } from '../db/schema';
 import { DEMO_ACCOUNTS } from '../seed';
 import { buildTestApp } from '../test/app';
+import { insertAnimal } from '../test/herd';
 import { createMember } from '../test/people';
 
 const app = await buildTestApp();
@@ -100,7 +101,8 @@ describe('route access declarations', () => {
       .values({ organizationId: outsider.organizationId, kind: 'animals', fileName: 'theirs.csv', status: 'completed', createdBy: outsider.userId })
       .returning();
     const { farmId, zoneId } = await farmWithZone(outsider.organizationId);
-    const ids = [outsider.userId, outsider.departmentId, outsider.roleId, outsiderImport!.id, outsiderAnimalImport!.id, farmId, zoneId];
+    const animal = await insertAnimal(app, outsider.organizationId, { farmId });
+    const ids = [outsider.userId, outsider.departmentId, outsider.roleId, outsiderImport!.id, outsiderAnimalImport!.id, farmId, zoneId, animal.id];
     const admin = (
       await app.inject({ method: 'POST', url: '/api/login', payload: { username: DEMO_ACCOUNTS.admin.email, password: DEMO_ACCOUNTS.admin.password } })
     ).json().data.token;

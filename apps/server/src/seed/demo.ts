@@ -1,6 +1,7 @@
 import type { Db } from '../db/client';
 import { farms, organizations, users, zones } from '../db/schema';
 import { DEMO_FARM_BASE, EL_MEZQUITE, CORRALES, LOS_ALAMOS, measured, measuredZone, POTRERO_NORTE } from './demo-farms';
+import { seedDemoHerd } from '../modules/animals/animals.seed';
 import { hashPassword } from '../modules/users/users.password';
 
 /** Printed by main.ts when the demo organisation is created, and used by tests and e2e. */
@@ -16,7 +17,7 @@ export const DEMO_ACCOUNTS = {
 } as const;
 
 /**
- * Creates the demo organisation with its people and farms, only if it does not exist yet:
+ * Creates the demo organisation with its people, farms and herd, only if it does not exist yet:
  * once created it belongs to whoever uses it, so later starts never reset it.
  * Returns whether it was created now.
  */
@@ -117,9 +118,15 @@ export async function seedDemoOrganization(db: Db): Promise<boolean> {
       },
     ])
     .returning();
-  await db.insert(zones).values([
+  const [potreroNorte, corrales] = await db.insert(zones).values([
     { organizationId, farmId: alamos!.id, name: 'Potrero Norte', description: 'Summer grazing', ...measuredZone(POTRERO_NORTE), createdBy },
     { organizationId, farmId: mezquite!.id, name: 'Corrales', description: 'Pens beside the milking parlour', ...measuredZone(CORRALES), createdBy },
-  ]);
+  ]).returning({ id: zones.id });
+  await seedDemoHerd(db, {
+    organizationId,
+    createdBy,
+    alamos: { farmId: alamos!.id, zoneId: potreroNorte!.id },
+    mezquite: { farmId: mezquite!.id, zoneId: corrales!.id },
+  });
   return true;
 }

@@ -78,12 +78,22 @@ export const animals = pgTable(
   },
   (table) => [
     uniqueIndex('animals_organization_tag_key').on(table.organizationId, sql`lower(${table.tagNumber})`),
-    // The herd list: an organisation's animals of one status, in tag order (its default view).
-    index('animals_organization_status_tag_idx').on(table.organizationId, table.status, sql`lower(${table.tagNumber})`),
-    index('animals_organization_group_idx').on(table.organizationId, table.groupId),
-    index('animals_organization_farm_idx').on(table.organizationId, table.farmId),
+    // The herd list: an organisation's animals of one status, in tag order (its default view), and
+    // one index per other sortable column of the animal itself, id last as the list's tie-break,
+    // so any page is an index scan that stops after its rows (animals.repository.ts).
+    index('animals_organization_status_tag_idx').on(table.organizationId, table.status, sql`lower(${table.tagNumber})`, table.id),
+    index('animals_organization_status_nickname_idx').on(table.organizationId, table.status, sql`lower(${table.nickname})`, table.id),
+    index('animals_organization_status_birth_idx').on(table.organizationId, table.status, table.birthDate, table.id),
+    index('animals_organization_status_gender_idx').on(table.organizationId, table.status, table.gender, table.id),
+    index('animals_organization_status_weight_idx').on(table.organizationId, table.status, table.currentWeightKg, table.id),
+    index('animals_organization_status_created_idx').on(table.organizationId, table.status, table.createdAt, table.id),
+    // A group's or a farm's animals; with the status, the list's count under those filters reads the index alone.
+    index('animals_organization_group_idx').on(table.organizationId, table.groupId, table.status),
+    index('animals_organization_farm_idx').on(table.organizationId, table.farmId, table.status),
     index('animals_dam_idx').on(table.damId),
     index('animals_sire_idx').on(table.sireId),
+    // The offspring check before a delete.
+    index('animals_surrogate_dam_idx').on(table.surrogateDamId),
   ],
 );
 

@@ -6,8 +6,8 @@ import type { Db } from '../../db/client';
 import { roundKg, speciesLabel } from './animals.present';
 import { animalListQuery, type AnimalListRow } from './animals.repository';
 
-/** Rows are read a batch at a time, so a herd of 100,000 never sits in memory whole. */
-const BATCH = 5000;
+/** Rows are read a batch at a time, so a herd of 100,000 never sits in memory whole (offset paging: few, large batches). */
+const BATCH = 25_000;
 
 const COLUMNS = ['tagNumber', 'nickname', 'species', 'gender', 'breed', 'birthDate', 'category', 'status', 'farm', 'zone', 'group', 'weight'] as const;
 type Column = (typeof COLUMNS)[number];

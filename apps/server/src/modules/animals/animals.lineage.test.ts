@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/app';
 import { insertAnimal } from '../../test/herd';
 import { createMember } from '../../test/people';
-import { lineageProblems } from './animals.lineage';
+import { lineageProblems, offspringProblems } from './animals.lineage';
 
 const app = await buildTestApp();
 const { db } = app.database;
@@ -43,6 +43,15 @@ describe('lineage rules', () => {
     expect(await check({ birthDate: '2019-02-01', damId: heifer.id })).toEqual([{ param: 'damId', key: 'animals.parentBornAfter' }]);
     expect(await check({ birthDate: '2010-01-01', sireId: bull.id })).toEqual([{ param: 'sireId', key: 'animals.parentBornAfter' }]);
     expect(await check({ birthDate: null, sireId: bull.id })).toEqual([]);
+  });
+
+  it('keeps a parent’s own edit consistent with its calves: the sex they name it by, born before them', async () => {
+    expect(await offspringProblems(db, org, { id: cow.id, gender: 'female', birthDate: '2015-04-01' })).toEqual([]);
+    expect(await offspringProblems(db, org, { id: cow.id, gender: 'male', birthDate: '2020-01-01' })).toEqual([
+      { param: 'gender', key: 'animals.damMustBeFemale' },
+      { param: 'birthDate', key: 'animals.parentBornAfter' },
+    ]);
+    expect(await offspringProblems(db, org, { id: bull.id, gender: 'female' })).toEqual([{ param: 'gender', key: 'animals.sireMustBeMale' }]);
   });
 
   it('does not know an animal of another organisation', async () => {

@@ -1,7 +1,7 @@
 import type { Gender } from '@ganado/shared/animals';
 import type { Db } from '../../db/client';
 import type { FieldProblem } from '../../http/app-error';
-import { descendantsAmong, findAnimalRows } from './animals.repository';
+import { descendantsAmong, findAnimalRows, findOffspringRoles } from './animals.repository';
 
 export interface LineageFacts {
   /** Undefined for an animal being registered: it has no descendants yet. */
@@ -37,5 +37,21 @@ export async function lineageProblems(db: Db, organizationId: string, facts: Lin
     else if (descendants.has(parentId)) problems.push({ param, key: 'animals.lineageCycle' });
     else if (facts.birthDate && parent.birthDate && parent.birthDate >= facts.birthDate) problems.push({ param, key: 'animals.parentBornAfter' });
   }
+  return problems;
+}
+
+/**
+ * The same rules seen from the parent's side, for an edit: an animal that is a calf's dam or
+ * surrogate stays female, a sire stays male, and its birth date stays before its calves'.
+ */
+export async function offspringProblems(db: Db, organizationId: string, animal: { id: string; gender: Gender; birthDate?: string | null }): Promise<FieldProblem[]> {
+  const calves = await findOffspringRoles(db, organizationId, animal.id);
+  const problems: FieldProblem[] = [];
+  const asMother = calves.some((calf) => calf.damId === animal.id || calf.surrogateDamId === animal.id);
+  const asSire = calves.some((calf) => calf.sireId === animal.id);
+  if (asMother && animal.gender !== 'female') problems.push({ param: 'gender', key: 'animals.damMustBeFemale' });
+  if (asSire && animal.gender !== 'male') problems.push({ param: 'gender', key: 'animals.sireMustBeMale' });
+  const { birthDate } = animal;
+  if (birthDate && calves.some((calf) => calf.birthDate && calf.birthDate <= birthDate)) problems.push({ param: 'birthDate', key: 'animals.parentBornAfter' });
   return problems;
 }

@@ -1,8 +1,9 @@
 import type { AnimalFilters, AnimalLineage, AnimalOptionsQuery, AnimalReference, AnimalSortColumn } from '@ganado/shared/animals';
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { animalGroups, animalRecords, animals, breeds, farms, species, zones } from '../../db/schema';
+import { containing } from '../users/users.admin.repository';
 
 export type AnimalRow = typeof animals.$inferSelect;
 /** What the register writes; the derived columns are the records' (animals.state.ts). */
@@ -15,7 +16,6 @@ export type AnimalValues = Omit<
 export type AnimalListSpec = AnimalFilters & { col?: AnimalSortColumn; desc?: boolean };
 
 const ofOrganization = (organizationId: string) => eq(animals.organizationId, organizationId);
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 
 // Every sort but breed and group has an index led by (organization_id, status), so a page is an
 // index scan that stops after `limit` rows (schema/animals.ts).
@@ -56,7 +56,7 @@ export function animalListWhere(organizationId: string, filters: AnimalFilters):
  * The herd list's one query: filtered, sorted (id breaks ties) and joined to the names it shows.
  * GET /api/animal adds limit/offset, the export reads it whole. The benchmark takes its bare SQL
  * from here: `animalListQuery(db, organizationId, spec).limit(25).offset(0).toSQL()` gives
- * `{ sql, params }` exactly as the API runs it.
+ * `{ sql, params }` exactly as the API runs it, and `animalCountQuery(…).toSQL()` its total.
  */
 export function animalListQuery(db: Db, organizationId: string, spec: AnimalListSpec) {
   const direction = spec.desc ? desc : asc;
@@ -92,8 +92,13 @@ export function animalListQuery(db: Db, organizationId: string, spec: AnimalList
 }
 export type AnimalListRow = Awaited<ReturnType<typeof animalListQuery>>[number];
 
+/** The list's total: the animals table alone, no joins (`.toSQL()` gives the benchmark its SQL too). */
+export function animalCountQuery(db: Db, organizationId: string, filters: AnimalFilters) {
+  return db.select({ value: count() }).from(animals).where(animalListWhere(organizationId, filters));
+}
+
 export async function countAnimals(db: Db, organizationId: string, filters: AnimalFilters): Promise<number> {
-  const [row] = await db.select({ value: count() }).from(animals).where(animalListWhere(organizationId, filters));
+  const [row] = await animalCountQuery(db, organizationId, filters);
   return row?.value ?? 0;
 }
 
@@ -110,10 +115,17 @@ const reference = (table: object) => {
   const columns = table as typeof animals;
   return { id: columns.id, tagNumber: columns.tagNumber, nickname: columns.nickname, gender: columns.gender };
 };
+const parentFields = { dam: reference(dam), sire: reference(sire), surrogateDam: reference(surrogate) };
+/** Joins the animal's dam, sire and surrogate dam, for `parentFields` (typed by the callers, as above). */
+const withParents = <T extends PgSelect>(query: T) =>
+  query
+    .leftJoin(dam, eq(dam.id, animals.damId))
+    .leftJoin(sire, eq(sire.id, animals.sireId))
+    .leftJoin(surrogate, eq(surrogate.id, animals.surrogateDamId));
 
 /** One animal with the names of everything it points at, or undefined outside the organisation. */
 export async function findAnimal(db: Db, organizationId: string, id: string) {
-  const [row] = await db
+  const query = db
     .select({
       animal: animals,
       speciesCode: species.code,
@@ -125,9 +137,7 @@ export async function findAnimal(db: Db, organizationId: string, id: string) {
       zoneName: zones.name,
       groupName: animalGroups.name,
       birthFarmName: birthFarm.name,
-      dam: reference(dam),
-      sire: reference(sire),
-      surrogateDam: reference(surrogate),
+      ...parentFields,
     })
     .from(animals)
     .innerJoin(species, eq(species.id, animals.speciesId))
@@ -136,10 +146,8 @@ export async function findAnimal(db: Db, organizationId: string, id: string) {
     .leftJoin(zones, eq(zones.id, animals.zoneId))
     .leftJoin(animalGroups, eq(animalGroups.id, animals.groupId))
     .leftJoin(birthFarm, eq(birthFarm.id, animals.birthFarmId))
-    .leftJoin(dam, eq(dam.id, animals.damId))
-    .leftJoin(sire, eq(sire.id, animals.sireId))
-    .leftJoin(surrogate, eq(surrogate.id, animals.surrogateDamId))
-    .where(and(ofOrganization(organizationId), eq(animals.id, id)));
+    .$dynamic();
+  const [row] = await withParents(query).where(and(ofOrganization(organizationId), eq(animals.id, id)));
   if (!row) return undefined;
   const parents: Record<'dam' | 'sire' | 'surrogateDam', AnimalReference | null> = row;
   const removal = row.animal.status === 'removed' ? await latestRemoval(db, organizationId, id) : undefined;
@@ -196,6 +204,14 @@ export async function descendantsAmong(db: Db, organizationId: string, animalId:
       ),
     );
   return new Set(rows.map((row) => row.id));
+}
+
+/** How the animal's calves name it (dam, sire or surrogate dam) and when they were born. */
+export function findOffspringRoles(db: Db, organizationId: string, id: string) {
+  return db
+    .select({ damId: animals.damId, sireId: animals.sireId, surrogateDamId: animals.surrogateDamId, birthDate: animals.birthDate })
+    .from(animals)
+    .where(and(ofOrganization(organizationId), or(eq(animals.damId, id), eq(animals.sireId, id), eq(animals.surrogateDamId, id))));
 }
 
 /** Another animal of the organisation with this tag number, whatever the case. */
@@ -275,20 +291,17 @@ const sireSire = alias(animals, 'sire_sire');
 
 /** Parents and grandparents in one query; undefined outside the organisation. */
 export async function findAncestors(db: Db, organizationId: string, id: string): Promise<Omit<AnimalLineage, 'offspring'> | undefined> {
-  const [row] = await db
+  const query = db
     .select({
-      dam: reference(dam),
-      sire: reference(sire),
-      surrogateDam: reference(surrogate),
+      ...parentFields,
       maternalGranddam: reference(damDam),
       maternalGrandsire: reference(damSire),
       paternalGranddam: reference(sireDam),
       paternalGrandsire: reference(sireSire),
     })
     .from(animals)
-    .leftJoin(dam, eq(dam.id, animals.damId))
-    .leftJoin(sire, eq(sire.id, animals.sireId))
-    .leftJoin(surrogate, eq(surrogate.id, animals.surrogateDamId))
+    .$dynamic();
+  const [row] = await withParents(query)
     .leftJoin(damDam, eq(damDam.id, dam.damId))
     .leftJoin(damSire, eq(damSire.id, dam.sireId))
     .leftJoin(sireDam, eq(sireDam.id, sire.damId))

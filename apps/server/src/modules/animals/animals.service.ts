@@ -6,7 +6,7 @@ import { refuseOnUniqueViolation } from '../../db/errors';
 import { AppError, type FieldProblem } from '../../http/app-error';
 import { recordActivity } from '../activity-log/activity-log.repository';
 import type { Session } from '../sessions/authenticate';
-import { lineageProblems } from './animals.lineage';
+import { lineageProblems, offspringProblems } from './animals.lineage';
 import { animalSnapshot, presentAnimal, presentListItem } from './animals.present';
 import {
   animalHasHistory,
@@ -29,10 +29,10 @@ import {
 } from './animals.repository';
 import { refreshAnimalState } from './animals.state';
 
-const REGISTER_FIELDS = Object.keys(animalRequest.shape).filter(
-  (field): field is Exclude<keyof AnimalRequest, 'speciesCode' | 'breedCode' | 'farmId' | 'zoneId' | 'groupId'> =>
-    !['speciesCode', 'breedCode', 'farmId', 'zoneId', 'groupId'].includes(field),
-);
+/** Request fields that are not columns of the animal: codes turned into ids, and its place and group (records). */
+const NOT_COLUMNS = ['speciesCode', 'breedCode', 'farmId', 'zoneId', 'groupId'] as const satisfies readonly (keyof AnimalRequest)[];
+type RegisterField = Exclude<keyof AnimalRequest, (typeof NOT_COLUMNS)[number]>;
+const REGISTER_FIELDS = Object.keys(animalRequest.shape).filter((field): field is RegisterField => !(NOT_COLUMNS as readonly string[]).includes(field));
 
 const tagTaken = () => new AppError(409, 'animals.tagNumberTaken', { param: 'tagNumber' });
 const refuse = (errors: FieldProblem[]) => new AppError(422, 'errors.checkAllValues', { errors });
@@ -64,12 +64,12 @@ async function checkedValues(context: AppContext, db: Db, session: Session, requ
   if (request.birthDate && request.birthDate > today) problems.push({ param: 'birthDate', key: 'animals.bornInFuture' });
   problems.push(...(await placeProblems(db, session.organizationId, request)));
   problems.push(...(await lineageProblems(db, session.organizationId, { ...request, id })));
+  if (id) problems.push(...(await offspringProblems(db, session.organizationId, { ...request, id })));
   if (problems.length > 0 || !speciesId) throw refuse(problems);
   if (await tagNumberTaken(db, session.organizationId, request.tagNumber, id)) throw tagTaken();
-  const { speciesCode: _species, breedCode: _breed, farmId: _farm, zoneId: _zone, groupId: _group, ...fields } = request;
   // Every field is sent: one left out is cleared, not kept (an update skips undefined values).
-  const cleared = Object.fromEntries(REGISTER_FIELDS.map((field) => [field, fields[field] ?? null])) as typeof fields;
-  return { ...cleared, speciesId, breedId: breedId ?? null };
+  const fields = Object.fromEntries(REGISTER_FIELDS.map((field) => [field, request[field] ?? null])) as Pick<AnimalRequest, RegisterField>;
+  return { ...fields, speciesId, breedId: breedId ?? null };
 }
 
 async function presented(db: Db, organizationId: string, id: string, language: Language): Promise<Animal> {

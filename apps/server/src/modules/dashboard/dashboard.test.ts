@@ -3,13 +3,14 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { departments, farms, roles, users } from '../../db/schema';
 import { buildTestApp } from '../../test/app';
+import { insertAnimal, insertRecord } from '../../test/herd';
 import { createMember } from '../../test/people';
 
 const { en } = messageCatalog;
 const app = await buildTestApp();
 const { db } = app.database;
 const manager = await createMember(app, { grants: { users: ['view'], activityLog: ['view'] } });
-const farmer = await createMember(app, { organizationId: manager.organizationId, grants: { animals: ['view'] } });
+const farmer = await createMember(app, { organizationId: manager.organizationId, grants: { equipment: ['view'] } });
 // Another organisation, with more people: none of them may be counted for the first.
 const outsider = await createMember(app, { grants: { users: ['view'] } });
 await createMember(app, { organizationId: outsider.organizationId, grants: {} });
@@ -49,6 +50,16 @@ describe('GET /api/dashboard', () => {
     ]);
     const { body } = await dashboardOf(herdsman.headers);
     expect(body.data.counters).toEqual([{ key: 'farms', module: 'farms', count: 1 }]);
+  });
+
+  it('counts the organisation’s active animals for a role that may view animals, leaving out removed ones', async () => {
+    const herdsman = await createMember(app, { organizationId: manager.organizationId, grants: { animals: ['view'] } });
+    await insertAnimal(app, manager.organizationId);
+    const sold = await insertAnimal(app, manager.organizationId);
+    await insertRecord(app, manager.organizationId, sold.id, { type: 'removal', details: { reason: 'sold' } });
+    await insertAnimal(app, outsider.organizationId);
+    const { body } = await dashboardOf(herdsman.headers);
+    expect(body.data.counters).toEqual([{ key: 'animals', module: 'animals', count: 1 }]);
   });
 
   it('counts another organisation apart', async () => {

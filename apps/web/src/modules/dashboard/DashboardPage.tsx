@@ -21,6 +21,7 @@ import { PageTitle } from '../../components/PageTitle';
 /** The list page each counter leads to; farms, animals and tasks add theirs with their counters. */
 const COUNTER_PAGES: Readonly<Record<string, string>> = {
   farms: '/myfarm/farmlist',
+  animals: '/animals',
   activeUsers: '/users',
   departments: '/departments',
   roles: '/roles',

@@ -1,0 +1,51 @@
+import { and, eq, isNotNull } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { animalGroups, animalRecords, animals, organizations } from '../../db/schema';
+import { DEMO_ORGANIZATION } from '../../seed';
+import { createTestDatabase } from '../../test/database';
+
+// The test database is seeded with the demo organisation, herd included.
+const database = await createTestDatabase();
+afterAll(() => database.close());
+const { db } = database;
+const [demo] = await db.select().from(organizations).where(eq(organizations.code, DEMO_ORGANIZATION.code));
+const organizationId = demo!.id;
+
+describe('the demo herd', () => {
+  it('is about sixty cattle on the two demo farms, in three groups, with three generations of lineage', async () => {
+    const herd = await db.select().from(animals).where(eq(animals.organizationId, organizationId));
+    expect(herd.length).toBeGreaterThanOrEqual(55);
+    expect(herd.length).toBeLessThanOrEqual(70);
+    expect(herd.every((animal) => animal.farmId !== null)).toBe(true);
+    expect(herd.filter((animal) => animal.status === 'removed')).toHaveLength(1);
+    const byId = new Map(herd.map((animal) => [animal.id, animal]));
+    const withGranddam = herd.filter((animal) => animal.damId && byId.get(animal.damId)?.damId);
+    expect(withGranddam.length).toBeGreaterThan(0);
+    for (const animal of herd) {
+      const dam = animal.damId ? byId.get(animal.damId) : undefined;
+      const sire = animal.sireId ? byId.get(animal.sireId) : undefined;
+      if (dam) expect([dam.gender, dam.birthDate! < animal.birthDate!]).toEqual(['female', true]);
+      if (sire) expect([sire.gender, sire.birthDate! < animal.birthDate!]).toEqual(['male', true]);
+    }
+    const groups = await db.select().from(animalGroups).where(eq(animalGroups.organizationId, organizationId));
+    expect(groups.map((group) => group.name).sort()).toEqual(['Becerros', 'Novillas', 'Vacas en ordeña']);
+    expect(herd.filter((animal) => animal.groupId).length).toBeGreaterThan(20);
+  });
+
+  it('has a year of monthly weights for a calf, and done records dated in the past only', async () => {
+    const weighed = await db
+      .select({ animalId: animalRecords.animalId })
+      .from(animalRecords)
+      .where(and(eq(animalRecords.organizationId, organizationId), eq(animalRecords.type, 'weight')));
+    const perAnimal = new Map<string, number>();
+    for (const { animalId } of weighed) perAnimal.set(animalId, (perAnimal.get(animalId) ?? 0) + 1);
+    expect(Math.max(...perAnimal.values())).toBeGreaterThanOrEqual(10);
+    const records = await db.select().from(animalRecords).where(eq(animalRecords.organizationId, organizationId));
+    expect(records.every((record) => record.occurredAt.getTime() <= Date.now())).toBe(true);
+    expect(new Set(records.map((record) => record.type))).toEqual(
+      new Set(['movement', 'groupChange', 'weight', 'vaccination', 'service', 'pregnancyCheck', 'calving', 'note', 'removal']),
+    );
+    const current = await db.select().from(animals).where(and(eq(animals.organizationId, organizationId), isNotNull(animals.currentWeightKg)));
+    expect(current.length).toBeGreaterThanOrEqual(55);
+  });
+});
