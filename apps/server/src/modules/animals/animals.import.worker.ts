@@ -20,9 +20,11 @@ class Stopping extends Error {}
 /** One batch of animals: the animals (parents first, as checked), their movement and group change, their derived state. */
 async function writeAnimals(tx: Db, record: AnimalImportRecord, batch: PreparedAnimal[], at: Date) {
   const { organizationId, createdBy } = record;
+  // Inserted with the place and group their records below give them, so the state's rebuild finds
+  // nothing to write (it still checks: the records are what the state is derived from).
   await insertAnimals(
     tx,
-    batch.map(({ animal }) => ({ ...animal, organizationId, createdBy })),
+    batch.map(({ animal, farmId, zoneId, groupId }) => ({ ...animal, organizationId, createdBy, farmId, zoneId, groupId })),
   );
   const common = { organizationId, createdBy, status: 'done' as const, occurredAt: at, details: {} };
   await insertRecords(tx, [
