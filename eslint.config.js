@@ -22,5 +22,5 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   // Command-line entry points talk to a person on the terminal.
-  { files: ['scripts/**', 'apps/server/scripts/**', 'apps/server/src/main.ts'], rules: { 'no-console': 'off' } },
+  { files: ['scripts/**', 'apps/server/scripts/**', 'apps/server/src/main.ts', 'bench/**'], rules: { 'no-console': 'off' } },
 );

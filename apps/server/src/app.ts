@@ -29,6 +29,9 @@ import { performanceRoutes } from './modules/animals/performance.routes';
 import { captchaKey, createCaptchaService } from './modules/captcha/captcha.service';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { departmentRoutes } from './modules/departments/departments.routes';
+import { animalBulkRoutes } from './modules/animals/animals.bulk.routes';
+import { animalImportRoutes } from './modules/animals/animals.import.routes';
+import { resumeImports as resumeAnimalImports } from './modules/animals/animals.import.worker';
 import { farmRoutes } from './modules/farms/farms.routes';
 import { graphqlGateway } from './modules/graphql/graphql.plugin';
 import { healthRoutes } from './modules/health/health.routes';
@@ -112,7 +115,10 @@ export async function buildApp({ config, database, serveWeb = false, ...options 
   };
   app.decorate('jobs', context.jobs);
   // Work a stopped server left half done carries on; on close, the running job stops between batches.
-  app.addHook('onReady', () => resumeImports(context));
+  app.addHook('onReady', async () => {
+    await resumeImports(context);
+    await resumeAnimalImports(context);
+  });
   app.addHook('onClose', () => context.jobs.stop());
   app.addHook('onRequest', async (_, reply) => {
     context.jobs.requestStarted();
@@ -154,6 +160,8 @@ export async function buildApp({ config, database, serveWeb = false, ...options 
       await api.register(dashboardRoutes, { context });
       await api.register(userImportRoutes, { context });
       await api.register(farmRoutes, { context });
+      await api.register(animalImportRoutes, { context });
+      await api.register(animalBulkRoutes, { context });
       await api.register(animalRoutes, { context });
       await api.register(recordRoutes, { context });
       await api.register(performanceRoutes, { context });

@@ -91,16 +91,20 @@ describe('route access declarations', () => {
   // Also walks every route: a record id of another organisation never succeeds, and is a 404 whenever the request is otherwise valid.
   it('answers 404, never a success, for another organisation’s record ids', async () => {
     const outsider = await createMember(app, { grants: {} });
-    const { userImports } = await import('../db/schema');
+    const { animalImports, userImports } = await import('../db/schema');
     const [outsiderImport] = await app.database.db
       .insert(userImports)
       .values({ organizationId: outsider.organizationId, fileName: 'theirs.csv', status: 'done', totalRows: 0, createdBy: outsider.userId })
+      .returning();
+    const [outsiderAnimalImport] = await app.database.db
+      .insert(animalImports)
+      .values({ organizationId: outsider.organizationId, kind: 'animals', fileName: 'theirs.csv', status: 'completed', createdBy: outsider.userId })
       .returning();
     const { farmId, zoneId } = await farmWithZone(outsider.organizationId);
     const animal = await insertAnimal(app, outsider.organizationId, { farmId });
     const record = await insertRecord(app, outsider.organizationId, animal.id, { type: 'weight', quantity: { value: 300, unit: 'kg' } });
     const group = await insertGroup(app, outsider.organizationId);
-    const ids = [outsider.userId, outsider.departmentId, outsider.roleId, outsiderImport!.id, farmId, zoneId, group.id, animal.id];
+    const ids = [outsider.userId, outsider.departmentId, outsider.roleId, outsiderImport!.id, outsiderAnimalImport!.id, farmId, zoneId, group.id, animal.id];
     const admin = (
       await app.inject({ method: 'POST', url: '/api/login', payload: { username: DEMO_ACCOUNTS.admin.email, password: DEMO_ACCOUNTS.admin.password } })
     ).json().data.token;

@@ -3,6 +3,8 @@ import type { MessageKey } from '@ganado/shared';
 export interface FieldProblem {
   param: string;
   key: MessageKey;
+  /** The file row, for an import rejected row by row. */
+  row?: number;
 }
 
 /**
@@ -11,14 +13,17 @@ export interface FieldProblem {
  */
 export class AppError extends Error {
   readonly errors: FieldProblem[];
+  /** The record the error is about, answered beside the errors (a rejected import kept for its report). */
+  readonly id: string | undefined;
 
   constructor(
     readonly status: number,
     readonly key: MessageKey,
-    options: { param?: string; errors?: FieldProblem[]; cause?: unknown } = {},
+    options: { param?: string; errors?: FieldProblem[]; cause?: unknown; id?: string } = {},
   ) {
     super(key, { cause: options.cause });
     this.name = 'AppError';
+    this.id = options.id;
     this.errors = options.errors ?? (options.param === undefined ? [] : [{ param: options.param, key }]);
   }
 

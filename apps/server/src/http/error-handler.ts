@@ -14,14 +14,15 @@ const KEY_BY_STATUS: Record<number, MessageKey> = {
   429: 'errors.tooManyRequests',
 };
 
-function sendError(request: FastifyRequest, reply: FastifyReply, status: number, key: MessageKey, problems: FieldProblem[] = []) {
+function sendError(request: FastifyRequest, reply: FastifyReply, status: number, key: MessageKey, problems: FieldProblem[] = [], id?: string) {
   const language = requestLanguage(request);
-  const errors: ApiErrorItem[] = problems.map(({ param, key: itemKey }) => ({
+  const errors: ApiErrorItem[] = problems.map(({ param, key: itemKey, row }) => ({
     param,
     msg: translateMessage(itemKey, language),
     key: itemKey,
+    ...(row === undefined ? {} : { row }),
   }));
-  const envelope: ErrorEnvelope = { code: status, success: false, message: translateMessage(key, language), key, errors };
+  const envelope: ErrorEnvelope = { code: status, success: false, message: translateMessage(key, language), key, errors, ...(id ? { id } : {}) };
   return reply.code(status).send(envelope);
 }
 
@@ -62,7 +63,7 @@ export const errorHandler = fp(
       if (error instanceof AppError) {
         // An outside provider failing (503) is worth a line in the log, with what it answered.
         if (error.status >= 500) request.log.warn({ err: error.cause ?? error }, error.key);
-        return sendError(request, reply, error.status, error.key, error.errors);
+        return sendError(request, reply, error.status, error.key, error.errors, error.id);
       }
       const status = (error as { statusCode?: unknown }).statusCode;
       if (typeof status === 'number' && status >= 400 && status < 500) {

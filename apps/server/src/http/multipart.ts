@@ -1,7 +1,9 @@
 import type { FastifyMultipartAttachFieldsToBodyOptions, MultipartFile } from '@fastify/multipart';
 import { type MessageKey, UPLOAD_LIMITS } from '@ganado/shared';
+import { ANIMAL_IMPORT_MAX_BYTES } from '@ganado/shared/animals';
 import { USER_IMPORT_LIMITS } from '@ganado/shared/users';
 import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { AppError } from './app-error';
 
 declare module 'fastify' {
@@ -17,14 +19,18 @@ export interface UploadedFile {
   data: Buffer;
 }
 
+/** A route's file field, as the multipart plugin hands it over for a route with `config.upload`; `missing` when none was sent. */
+export const uploadedFile = (missing: MessageKey) =>
+  z.custom<UploadedFile>((value) => typeof value === 'object' && value !== null && Buffer.isBuffer((value as UploadedFile).data), missing);
+
 /**
  * Multipart bodies become plain objects (files as Buffers), so the route's zod schema validates
  * them like JSON. A file over the limit is the spec's "too big" message on that field, not a 413.
- * The limit is the largest any route takes (a CSV import); each service checks its own, smaller, one.
+ * The limit is the largest any route takes (an animal import); each service checks its own, smaller, one.
  */
 export const multipartOptions: FastifyMultipartAttachFieldsToBodyOptions = {
   attachFieldsToBody: 'keyValues' as const,
-  limits: { fileSize: Math.max(UPLOAD_LIMITS.imageMaxBytes, USER_IMPORT_LIMITS.maxBytes), files: 1, fields: 40 },
+  limits: { fileSize: Math.max(UPLOAD_LIMITS.imageMaxBytes, USER_IMPORT_LIMITS.maxBytes, ANIMAL_IMPORT_MAX_BYTES), files: 1, fields: 40 },
   async onFile(this: FastifyRequest, part: MultipartFile) {
     const upload = this.routeOptions.config.upload;
     try {

@@ -32,6 +32,12 @@ export const ANIMAL_IMPORT_KINDS = ['animals', 'weights', 'milk'] as const;
 export type AnimalImportKind = (typeof ANIMAL_IMPORT_KINDS)[number];
 export const ANIMAL_IMPORT_FORMATS = ['csv', 'xlsx'] as const;
 export const ANIMAL_IMPORT_MAX_ROWS = 200_000;
+/** 200,000 rows of CSV are about 20 MB; an XLSX of as many rows is smaller (it is zipped). */
+export const ANIMAL_IMPORT_MAX_BYTES = 40 * 1024 * 1024;
+/** The multipart fields of POST /api/animal/import. */
+export const ANIMAL_IMPORT_FILE_FIELD = 'file';
+/** A rejected file lists at most this many row errors: enough to see what to fix, small enough to answer. */
+export const ANIMAL_IMPORT_MAX_ERRORS = 500;
 
 /**
  * The columns of each kind of import, in the template's order. Headers are matched without case
@@ -71,3 +77,10 @@ export const animalImport = z.object({
 });
 export type AnimalImport = z.infer<typeof animalImport>;
 export const animalImportsQuery = pageQuery;
+
+/** GET /api/animal/import/template?kind=: a CSV with the header row and one example row. */
+export const animalImportTemplateQuery = z.object({ kind: z.enum(ANIMAL_IMPORT_KINDS, { error: 'validation.invalid' }) });
+
+/** The column names of a kind without the `*` that marks the required ones. */
+export const importColumnName = (column: string) => column.replace('*', '');
+

@@ -19,6 +19,8 @@ export const errorEnvelope = z.object({
   message: z.string(),
   key: z.string().optional(),
   errors: z.array(apiErrorItem),
+  /** The record the error is about, when one was kept: a rejected import, for its per-row report. */
+  id: z.string().optional(),
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelope>;
 

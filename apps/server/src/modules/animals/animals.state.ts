@@ -44,5 +44,8 @@ export async function refreshAnimalState(db: Db, organizationId: string, animalI
         sql`, `,
       )})
     ) s
-    where a.id = s.id`);
+    where a.id = s.id
+      -- An animal whose state is already right is not written again (an import sets it as it inserts).
+      and (a.status, a.removed_at, a.farm_id, a.zone_id, a.group_id, a.current_weight_kg, a.current_weight_on)
+        is distinct from (case when s.removed_at is null then 'active' else 'removed' end, s.removed_at, s.farm_id, s.zone_id, s.group_id, s.weight_kg, s.weighed_at)`);
 }

@@ -4,15 +4,9 @@ import { USER_IMPORT_FILE_FIELD, userImport, userImportRowResult, userImportRows
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import type { UploadedFile } from '../../http/multipart';
+import { uploadedFile } from '../../http/multipart';
 import { ok } from '../../http/reply';
 import { acceptImport, getImport, getImportRows, getImports } from './users.import.service';
-
-/** A file as the multipart plugin hands it over for a route with `config.upload`. */
-const uploadedFile = z.custom<UploadedFile>(
-  (value) => typeof value === 'object' && value !== null && Buffer.isBuffer((value as UploadedFile).data),
-  'userImport.fileRequired',
-);
 
 /** The CSV user import of issue 4 (spec §5 "User import accepts CSV only", §7 `POST user/import; GET user/import`). */
 export const userImportRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (app, { context }) => {
@@ -30,7 +24,7 @@ export const userImportRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = 
         security,
         summary: 'Import users from a CSV file (multipart, field "file"): checked whole, then processed in the background',
         consumes: ['multipart/form-data'],
-        body: z.object({ [USER_IMPORT_FILE_FIELD]: uploadedFile.describe('CSV, header row first; at most 2 MB and 10,000 rows') }),
+        body: z.object({ [USER_IMPORT_FILE_FIELD]: uploadedFile('userImport.fileRequired').describe('CSV, header row first; at most 2 MB and 10,000 rows') }),
         response: { 202: successEnvelope(userImport), ...errors },
       },
     },

@@ -1,0 +1,55 @@
+import type { BulkActionRequest } from '@ganado/shared/animals';
+import type { AppContext } from '../../context';
+import { AppError } from '../../http/app-error';
+import { recordActivity } from '../activity-log/activity-log.repository';
+import type { Session } from '../sessions/authenticate';
+import { animalsOfOrganization, groupOfOrganization } from './animals.bulk.repository';
+import { insertRecords, type RecordInsert } from './animals.import.repository';
+import { refreshAnimalState } from './animals.state';
+
+/** What each action records on one animal. */
+function recordOf(request: BulkActionRequest): Pick<RecordInsert, 'type' | 'groupId' | 'quantityValue' | 'quantityUnit' | 'details'> {
+  switch (request.action) {
+    case 'moveGroup':
+      return { type: 'groupChange', groupId: request.groupId ?? null, details: {} };
+    case 'recordWeight':
+      return { type: 'weight', quantityValue: request.weight.value, quantityUnit: request.weight.unit, details: {} };
+    case 'addNote':
+      return { type: 'note', details: { text: request.text } };
+  }
+}
+
+/**
+ * POST /api/animal/bulk: one action on up to 1,000 animals, all or nothing. Every id must be an
+ * animal of the organisation (404 otherwise, nothing written); a removed animal takes a note but
+ * no move or weight. One record per animal, one derived-state refresh and one activity entry.
+ */
+export async function bulkAction(context: AppContext, session: Session, request: BulkActionRequest, ip: string) {
+  const ids = [...new Set(request.animalIds)];
+  const { organizationId } = session;
+  if (new Date(request.occurredAt) > context.clock()) throw new AppError(422, 'errors.checkAllValues', { errors: [{ param: 'occurredAt', key: 'animals.recordInFuture' }] });
+  return context.db.transaction(async (tx) => {
+    const found = await animalsOfOrganization(tx, organizationId, ids);
+    if (found.length !== ids.length) throw AppError.notFound();
+    if (request.action !== 'addNote' && found.some((animal) => animal.status === 'removed')) {
+      throw new AppError(422, 'animals.removed', { param: 'animalIds' });
+    }
+    if (request.action === 'moveGroup' && request.groupId && !(await groupOfOrganization(tx, organizationId, request.groupId))) throw AppError.notFound();
+    const record = recordOf(request);
+    await insertRecords(
+      tx,
+      ids.map((animalId) => ({ ...record, organizationId, animalId, status: 'done' as const, occurredAt: new Date(request.occurredAt), createdBy: session.userId })),
+    );
+    await refreshAnimalState(tx, organizationId, ids);
+    await recordActivity(tx, {
+      organizationId,
+      actorId: session.userId,
+      action: 'animal.bulkAction',
+      entityType: 'animal',
+      entityId: null,
+      after: { action: request.action, count: ids.length },
+      ipAddress: ip,
+    });
+    return { action: request.action, recorded: ids.length };
+  });
+}

@@ -1,0 +1,112 @@
+import type { MessageKey } from '@ganado/shared';
+import {
+  ANIMAL_IMPORT_COLUMNS,
+  ANIMAL_IMPORT_FILE_FIELD,
+  ANIMAL_IMPORT_MAX_BYTES,
+  ANIMAL_IMPORT_MAX_ROWS,
+  type AnimalImportKind,
+  importColumnName,
+} from '@ganado/shared/animals';
+import ExcelJS from 'exceljs';
+import { AppError, type FieldProblem } from '../../http/app-error';
+import { csvText, delimiterOf, parseCsv } from '../users/users.import.csv';
+
+/** One data row of a file: its number as the person sees it (the line, or the sheet's row) and its cells by column. */
+export interface FileRow {
+  row: number;
+  values: Record<string, string>;
+}
+
+interface Sheet {
+  header: string[];
+  rows: { row: number; cells: string[] }[];
+}
+
+const refused = (key: MessageKey, param: string = ANIMAL_IMPORT_FILE_FIELD) => new AppError(422, 'errors.checkAllValues', { errors: [{ param, key }] });
+
+/** How headers are compared: "Tag Number *" and "tagnumber" are the same column. */
+const normalised = (header: string) => header.replace(/[\s*_]/g, '').toLowerCase();
+
+function readCsv(bytes: Buffer): Sheet {
+  const text = csvText(bytes);
+  if (text === undefined) throw refused('animals.importUnreadable');
+  const parsed = parseCsv(text, delimiterOf(text.slice(0, text.search(/\r|\n|$/))));
+  if (!parsed.ok) throw refused('animals.importUnreadable');
+  const [header, ...records] = parsed.records;
+  return { header: header?.values ?? [], rows: records.map((record) => ({ row: record.line, cells: record.values })) };
+}
+
+/** A cell as the person typed it: dates as yyyy-mm-dd, formulas by their result, rich text as its text. */
+function cellText(value: ExcelJS.CellValue): string {
+  if (value === null || value === undefined) return '';
+  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  if (typeof value !== 'object') return String(value);
+  if ('result' in value) return cellText(value.result as ExcelJS.CellValue);
+  if ('richText' in value) return value.richText.map((part) => part.text).join('');
+  if ('text' in value) return String(value.text);
+  return '';
+}
+
+async function readXlsx(bytes: Buffer): Promise<Sheet> {
+  const workbook = new ExcelJS.Workbook();
+  try {
+    await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
+  } catch {
+    throw refused('animals.importUnreadable');
+  }
+  const sheet = workbook.worksheets[0];
+  if (!sheet) return { header: [], rows: [] };
+  const lines: { row: number; cells: string[] }[] = [];
+  sheet.eachRow({ includeEmpty: false }, (row, number) => {
+    const cells: string[] = [];
+    row.eachCell({ includeEmpty: true }, (cell, column) => {
+      cells[column - 1] = cellText(cell.value).trim();
+    });
+    lines.push({ row: number, cells: Array.from(cells, (cell) => cell ?? '') });
+  });
+  const [header, ...rows] = lines;
+  return { header: header?.cells ?? [], rows: rows.filter((row) => row.cells.some((cell) => cell !== '')) };
+}
+
+/**
+ * Matches the header row to the kind's columns: every required column present, none unknown or
+ * twice. Answers each column's position in the file.
+ */
+function columnsOf(kind: AnimalImportKind, header: string[]): Map<string, number> {
+  const known = new Map(ANIMAL_IMPORT_COLUMNS[kind].map((column) => [normalised(column), importColumnName(column)]));
+  const positions = new Map<string, number>();
+  const problems: FieldProblem[] = [];
+  header.forEach((title, index) => {
+    if (title.trim() === '') return;
+    const column = known.get(normalised(title));
+    if (!column) problems.push({ param: title.trim(), key: 'animals.importUnknownColumn' });
+    else if (positions.has(column)) problems.push({ param: column, key: 'animals.importDuplicateColumn' });
+    else positions.set(column, index);
+  });
+  for (const column of ANIMAL_IMPORT_COLUMNS[kind]) {
+    const name = importColumnName(column);
+    if (column.endsWith('*') && !positions.has(name)) problems.push({ param: name, key: 'animals.importMissingColumn' });
+  }
+  if (problems.length > 0) throw new AppError(422, 'errors.checkAllValues', { errors: problems });
+  return positions;
+}
+
+/**
+ * Reads a whole CSV or XLSX file into rows of cells by column, refusing (422, nothing stored) a
+ * file that is not one, is too big, cannot be parsed, has a wrong header, or has no or too many
+ * rows. Whether each row's values are right is judged afterwards (animals.import.rows.ts).
+ */
+export async function readImportFile(kind: AnimalImportKind, filename: string, bytes: Buffer): Promise<FileRow[]> {
+  const extension = filename.toLowerCase().split('.').pop();
+  if (extension !== 'csv' && extension !== 'xlsx') throw refused('animals.importFileType');
+  if (bytes.length > ANIMAL_IMPORT_MAX_BYTES) throw refused('animals.importTooBig');
+  const sheet = extension === 'csv' ? readCsv(bytes) : await readXlsx(bytes);
+  if (sheet.header.length === 0) throw refused('animals.importEmpty');
+  const positions = columnsOf(kind, sheet.header);
+  if (sheet.rows.length === 0) throw refused('animals.importEmpty');
+  if (sheet.rows.length > ANIMAL_IMPORT_MAX_ROWS) throw refused('animals.importTooManyRows');
+  return sheet.rows.map(({ row, cells }) => ({
+    row,
+    values: Object.fromEntries([...positions].map(([column, index]) => [column, (cells[index] ?? '').trim()])),
+  }));
+}

@@ -1,0 +1,134 @@
+import type { PageQuery } from '@ganado/shared/http';
+import { and, asc, count, desc, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { animalGroups, animalImports, animalRecords, animals, breeds, farms, species, zones } from '../../db/schema';
+import type { ImportLookups, KnownAnimal } from './animals.import.rows';
+
+export type AnimalImportRecord = typeof animalImports.$inferSelect;
+export type AnimalInsert = typeof animals.$inferInsert;
+export type RecordInsert = typeof animalRecords.$inferInsert;
+
+/** Rows per INSERT, and per batch of an import. */
+export const ROWS_PER_STATEMENT = 1000;
+
+export async function insertImport(db: Db, values: typeof animalImports.$inferInsert): Promise<string> {
+  const [row] = await db.insert(animalImports).values(values).returning({ id: animalImports.id });
+  if (!row) throw new Error('insert into animal_imports returned nothing');
+  return row.id;
+}
+
+/** An import's columns but its stored rows, which can be megabytes: a page polls for progress every second. */
+const { rows: _rows, ...reportColumns } = getTableColumns(animalImports);
+
+export async function findImport(db: Db, organizationId: string, id: string) {
+  const [row] = await db.select(reportColumns).from(animalImports).where(and(eq(animalImports.organizationId, organizationId), eq(animalImports.id, id)));
+  return row;
+}
+
+/** The organisation's imports newest first. */
+export async function listImports(db: Db, organizationId: string, query: PageQuery) {
+  const where = eq(animalImports.organizationId, organizationId);
+  const rows = await db
+    .select(reportColumns)
+    .from(animalImports)
+    .where(where)
+    .orderBy(desc(animalImports.createdAt), desc(animalImports.id))
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit);
+  const [total] = await db.select({ value: count() }).from(animalImports).where(where);
+  return { rows, total: total?.value ?? 0 };
+}
+
+export async function updateImport(db: Db, id: string, values: Partial<typeof animalImports.$inferInsert>) {
+  await db.update(animalImports).set(values).where(eq(animalImports.id, id));
+}
+
+/** Imports a stopped server left queued or running, of every organisation, oldest first. */
+export async function unfinishedImportIds(db: Db): Promise<string[]> {
+  const rows = await db
+    .select({ id: animalImports.id })
+    .from(animalImports)
+    .where(inArray(animalImports.status, ['queued', 'running']))
+    .orderBy(asc(animalImports.createdAt));
+  return rows.map((row) => row.id);
+}
+
+/** The import, locked for this transaction; undefined when another server holds it (replicas resume the same imports). */
+export async function lockImport(tx: Db, id: string) {
+  const [row] = await tx.select().from(animalImports).where(eq(animalImports.id, id)).for('update', { skipLocked: true });
+  return row;
+}
+
+function byLowerName<T>(rows: { key: string; value: T }[]) {
+  return new Map(rows.map((row) => [row.key.toLowerCase(), row.value]));
+}
+
+/**
+ * Everything a file's rows are checked against, in five queries whatever the file's size:
+ * species and breeds by code, the organisation's farms with their zones and groups by name, and
+ * its animals by tag number.
+ */
+export async function importLookups(db: Db, organizationId: string, now: Date): Promise<ImportLookups> {
+  const speciesRows = await db.select({ id: species.id, code: species.code }).from(species);
+  const breedRows = await db.select({ id: breeds.id, speciesId: breeds.speciesId, code: breeds.code }).from(breeds);
+  const speciesMap = new Map(speciesRows.map((row) => [row.code.toLowerCase(), { id: row.id, breeds: new Map<string, string>() }]));
+  const speciesById = new Map([...speciesMap.values()].map((entry) => [entry.id, entry]));
+  for (const breed of breedRows) speciesById.get(breed.speciesId)?.breeds.set(breed.code.toLowerCase(), breed.id);
+
+  const farmRows = await db
+    .select({ id: farms.id, name: farms.name, zoneId: zones.id, zoneName: zones.name })
+    .from(farms)
+    .leftJoin(zones, and(eq(zones.farmId, farms.id), isNull(zones.deletedAt)))
+    .where(and(eq(farms.organizationId, organizationId), isNull(farms.deletedAt)));
+  const farmMap = new Map<string, { id: string; zones: Map<string, string> }>();
+  for (const row of farmRows) {
+    const farm = farmMap.get(row.name.toLowerCase()) ?? { id: row.id, zones: new Map<string, string>() };
+    if (row.zoneId && row.zoneName) farm.zones.set(row.zoneName.toLowerCase(), row.zoneId);
+    farmMap.set(row.name.toLowerCase(), farm);
+  }
+
+  const groupRows = await db
+    .select({ key: animalGroups.name, value: animalGroups.id })
+    .from(animalGroups)
+    .where(and(eq(animalGroups.organizationId, organizationId), isNull(animalGroups.deletedAt)));
+  const animalRows = await db
+    .select({ tagNumber: animals.tagNumber, id: animals.id, gender: animals.gender, birthDate: animals.birthDate, status: animals.status })
+    .from(animals)
+    .where(eq(animals.organizationId, organizationId));
+  return {
+    species: speciesMap,
+    farms: farmMap,
+    groups: byLowerName(groupRows),
+    animals: byLowerName(
+      animalRows.map((row) => ({
+        key: row.tagNumber,
+        value: { id: row.id, gender: row.gender, birthDate: row.birthDate, removed: row.status === 'removed' } satisfies KnownAnimal,
+      })),
+    ),
+    now,
+  };
+}
+
+/**
+ * Multi-row INSERTs, a slice per statement, each slice sent as ONE jsonb parameter that PostgreSQL
+ * unpacks (`jsonb_to_recordset`): 100,000 rows cost a hundred statements and no per-value parameters
+ * (PostgreSQL allows 65,535 per statement, and building them is most of the time on the server's
+ * side). Columns are those the rows name; the others take their defaults.
+ */
+async function insertAsJson<T extends AnimalsTable | RecordsTable>(tx: Db, table: T, rows: T['$inferInsert'][]) {
+  const columns = Object.entries(getTableColumns(table)).filter(([key]) => rows.some((row) => key in row));
+  const names = sql.raw(columns.map(([, column]) => `"${column.name}"`).join(', '));
+  const types = sql.raw(columns.map(([, column]) => `"${column.name}" ${column.getSQLType()}`).join(', '));
+  for (let start = 0; start < rows.length; start += ROWS_PER_STATEMENT) {
+    const slice = rows.slice(start, start + ROWS_PER_STATEMENT).map((row) => {
+      const record = row as Record<string, unknown>;
+      return Object.fromEntries(columns.map(([key, column]) => [column.name, record[key] ?? null]));
+    });
+    await tx.execute(sql`insert into ${table} (${names}) select ${names} from jsonb_to_recordset(${JSON.stringify(slice)}::jsonb) as r(${types})`);
+  }
+}
+type AnimalsTable = typeof animals;
+type RecordsTable = typeof animalRecords;
+
+export const insertAnimals = (tx: Db, rows: AnimalInsert[]) => insertAsJson(tx, animals, rows);
+export const insertRecords = (tx: Db, rows: RecordInsert[]) => insertAsJson(tx, animalRecords, rows);

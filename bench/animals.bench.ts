@@ -1,0 +1,235 @@
+/**
+ * The herd at scale (issue 6): 100,000 animals with a year of records on a real PostgreSQL,
+ * measuring (1) GET /api/animal through the real server against (2) the same SQL run bare, and
+ * (3) a 100,000-row animals import through the API. Not part of `npm test`: `npm run bench:animals`
+ * (bench/README.md). The database named in DATABASE_URL is dropped and created again.
+ */
+import { randomUUID } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { animalsQuery } from '@ganado/shared/animals';
+import autocannon from 'autocannon';
+import { eq, sql } from 'drizzle-orm';
+import pg from 'pg';
+import { buildApp } from '../apps/server/src/app';
+import { loadConfig } from '../apps/server/src/config';
+import { type Database, openDatabase } from '../apps/server/src/db/client';
+import { runMigrations } from '../apps/server/src/db/migrate';
+import { animalGroups, animals, breeds, farms, species, zones } from '../apps/server/src/db/schema';
+import { animalCountQuery, animalListQuery } from '../apps/server/src/modules/animals/animals.repository';
+import { refreshAnimalState } from '../apps/server/src/modules/animals/animals.state';
+import { runSeeds } from '../apps/server/src/seed';
+import { createMember } from '../apps/server/src/test/people';
+
+const DATABASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bench';
+const HERD = Number(process.env.BENCH_ANIMALS ?? 100_000);
+const IMPORT_ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 100_000);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 50;
+const TARGETS = { ratio: 0.7, p99Ms: 50, importSeconds: 20 };
+
+const log = (message: string) => console.warn(`[bench] ${message}`);
+async function timed<T>(label: string, work: () => Promise<T>): Promise<T> {
+  const start = performance.now();
+  const result = await work();
+  log(`${label}: ${((performance.now() - start) / 1000).toFixed(1)} s`);
+  return result;
+}
+
+/** A fresh database: the bench owns it, so it refuses any database whose name does not say bench. */
+async function freshDatabase(url: string) {
+  const target = new URL(url);
+  const name = decodeURIComponent(target.pathname.slice(1));
+  if (!/bench/i.test(name)) throw new Error(`DATABASE_URL must name a scratch database with "bench" in its name (it is dropped), not "${name}"`);
+  const admin = new URL(url);
+  admin.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  await client.query(`drop database if exists "${name}" with (force)`);
+  await client.query(`create database "${name}"`);
+  await client.end();
+}
+
+/** The herd in set-based SQL (generate_series), then one rebuild of the derived state. */
+async function seedHerd(database: Database, organizationId: string) {
+  const { db } = database;
+  const [cattle] = await db.select({ id: species.id }).from(species).where(eq(species.code, 'cattle'));
+  const breedIds = (await db.select({ id: breeds.id }).from(breeds).where(eq(breeds.speciesId, cattle!.id))).map((row) => row.id);
+  const [farm] = await db.insert(farms).values({ organizationId, name: 'Rancho Benchmark' }).returning({ id: farms.id });
+  const numbered = (count: number) => Array.from({ length: count }, (_, index) => index + 1);
+  const zoneRows = await db.insert(zones).values(numbered(8).map((z) => ({ organizationId, farmId: farm!.id, name: `Potrero ${z}`, areaSquareMeters: 50_000, perimeterMeters: 900 }))).returning({ id: zones.id });
+  const groupRows = await db.insert(animalGroups).values(numbered(20).map((g) => ({ organizationId, name: `Lote ${g}` }))).returning({ id: animalGroups.id });
+  const [zoneIds, groupIds] = [zoneRows.map((row) => row.id), groupRows.map((row) => row.id)];
+  const uuids = (ids: string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`;
+
+  await timed(`${HERD} animals`, () =>
+    db.execute(sql`
+      insert into animals (organization_id, species_id, gender, breed_id, tag_number, nickname, birth_date, category_stage, twin)
+      select ${organizationId}, ${cattle!.id}, case when i % 2 = 0 then 'female' else 'male' end,
+        (${uuids(breedIds)})[1 + i % ${breedIds.length}], 'BN-' || lpad(i::text, 6, '0'),
+        case when i % 7 = 0 then 'Chula ' || i end, date '2012-01-01' + (i % 4000), case when i % 2 = 0 then 'cow' else 'steer' end, i % 50 = 0
+      from generate_series(1, ${HERD}) i`),
+  );
+  await timed('a year of records (12 weights, place, group, vaccination, note; 3% removed)', async () => {
+    const each = (select: ReturnType<typeof sql>) =>
+      db.execute(sql`
+        insert into animal_records (organization_id, animal_id, type, status, occurred_at, quantity_value, quantity_unit, farm_id, zone_id, group_id, details)
+        ${select}`);
+    const n = sql`(('x' || substr(a.id::text, 1, 8))::bit(32)::int & 1023)`;
+    await each(sql`select a.organization_id, a.id, 'weight', 'done', timestamptz '2024-11-01' + make_interval(days => m * 30 + ${n} % 20),
+        200 + m * 12 + ${n} % 90, 'kg', null, null, null, '{}'::jsonb
+      from animals a cross join generate_series(0, 11) m where a.organization_id = ${organizationId}`);
+    await each(sql`select a.organization_id, a.id, 'movement', 'done', timestamptz '2024-10-01', null, null, ${farm!.id}::uuid,
+        (${uuids(zoneIds)})[1 + ${n} % ${zoneIds.length}], null, '{}'::jsonb from animals a where a.organization_id = ${organizationId}`);
+    await each(sql`select a.organization_id, a.id, 'groupChange', 'done', timestamptz '2024-10-02', null, null, null, null,
+        (${uuids(groupIds)})[1 + ${n} % ${groupIds.length}], '{}'::jsonb from animals a where a.organization_id = ${organizationId} and ${n} % 5 <> 0`);
+    await each(sql`select a.organization_id, a.id, 'vaccination', 'done', timestamptz '2025-03-15', 5, 'mL', null, null, null, '{"vaccine": "Clostridial 8"}'::jsonb
+      from animals a where a.organization_id = ${organizationId}`);
+    await each(sql`select a.organization_id, a.id, 'note', 'done', timestamptz '2025-06-01', null, null, null, null, null, '{"text": "Revisión anual"}'::jsonb
+      from animals a where a.organization_id = ${organizationId} and ${n} % 3 = 0`);
+    await each(sql`select a.organization_id, a.id, 'removal', 'done', timestamptz '2025-09-01', null, null, null, null, null, '{"reason": "sold"}'::jsonb
+      from animals a where a.organization_id = ${organizationId} and ${n} % 33 = 0`);
+  });
+  await db.execute(sql`analyze`);
+  await timed('derived state rebuilt', async () => {
+    const ids = (await db.select({ id: animals.id }).from(animals).where(eq(animals.organizationId, organizationId))).map((row) => row.id);
+    for (let start = 0; start < ids.length; start += 5000) await refreshAnimalState(db, organizationId, ids.slice(start, start + 5000));
+  });
+  await db.execute(sql`analyze`);
+}
+
+/** The list URLs the load varies over: a few pages deep, sometimes a search. */
+const listUrls = Array.from({ length: 40 }, (_, index) => {
+  const search = index % 5 === 4 ? `&search=BN-0${index % 9}` : '';
+  return `/api/animal?page=${1 + (index % 20)}&limit=25&status=active&gender=female&col=birthDate&desc=true${search}`;
+});
+
+interface Figures {
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+async function loadEndpoint(base: string, authorization: string): Promise<Figures> {
+  let next = 0;
+  const result = await autocannon({
+    url: base,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    headers: { authorization },
+    requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: listUrls[next++ % listUrls.length] }) }],
+  });
+  return { requestsPerSecond: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.non2xx + result.errors };
+}
+
+/** The statements GET /api/animal runs (the page and its count, in parallel), taken from the repository, run bare by 50 clients. */
+async function loadBareSql(database: Database, organizationId: string): Promise<Figures> {
+  const statements = listUrls.map((url) => {
+    const query = animalsQuery.parse(Object.fromEntries(new URL(url, 'http://x').searchParams));
+    const page = animalListQuery(database.db, organizationId, query).limit(query.limit).offset((query.page - 1) * query.limit).toSQL();
+    const total = animalCountQuery(database.db, organizationId, query).toSQL();
+    return [page, total];
+  });
+  const pool = new pg.Pool({ connectionString: DATABASE_URL, max: CONNECTIONS });
+  const latencies: number[] = [];
+  let errors = 0;
+  let next = 0;
+  const end = performance.now() + SECONDS * 1000;
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async () => {
+      while (performance.now() < end) {
+        const started = performance.now();
+        const pair = statements[next++ % statements.length]!;
+        await Promise.all(pair.map((statement) => pool.query(statement.sql, statement.params))).catch(() => (errors += 1));
+        latencies.push(performance.now() - started);
+      }
+    }),
+  );
+  await pool.end();
+  latencies.sort((a, b) => a - b);
+  const at = (share: number) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * share))] ?? 0;
+  return { requestsPerSecond: latencies.length / SECONDS, p50: at(0.5), p99: at(0.99), errors };
+}
+
+/** A file of new animals, a tenth of them with a dam 1,000 rows earlier in the same file. */
+function importFile(): string {
+  const lines = ['tagNumber,speciesCode,gender,farm,zone,group,birthDate,damTag'];
+  for (let i = 0; i < IMPORT_ROWS; i += 1) {
+    const born = new Date(Date.UTC(2000, 0, 1) + Math.floor(i / 1000) * 30 * 86_400_000).toISOString().slice(0, 10);
+    const dam = i >= 1000 && i % 10 === 0 ? `IMP-${String(i - 1000).padStart(6, '0')}` : '';
+    lines.push(`IMP-${String(i).padStart(6, '0')},cattle,${i % 2 === 0 ? 'female' : 'male'},Rancho Benchmark,Potrero ${1 + (i % 8)},Lote ${1 + (i % 20)},${born},${dam}`);
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+async function timeImport(base: string, authorization: string): Promise<{ seconds: number; status: string }> {
+  const form = new FormData();
+  form.append('kind', 'animals');
+  form.append('file', new Blob([importFile()], { type: 'text/csv' }), 'bench.csv');
+  const start = performance.now();
+  const response = await fetch(`${base}/api/animal/import`, { method: 'POST', headers: { authorization }, body: form });
+  const accepted = (await response.json()) as { data?: { id: string }; errors?: unknown[] };
+  if (!accepted.data) throw new Error(`import refused: ${JSON.stringify(accepted).slice(0, 500)}`);
+  log(`import accepted (checked) after ${((performance.now() - start) / 1000).toFixed(1)} s`);
+  for (;;) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    const state = (await (await fetch(`${base}/api/animal/import/${accepted.data.id}`, { headers: { authorization } })).json()) as { data: { status: string } };
+    if (state.data.status === 'completed' || state.data.status === 'failed') return { seconds: (performance.now() - start) / 1000, status: state.data.status };
+  }
+}
+
+const verdict = (ok: boolean) => (ok ? 'PASS' : 'MISS');
+
+async function main() {
+  const loadAtStart = loadavg()[0]!;
+  await timed('fresh database', () => freshDatabase(DATABASE_URL));
+  const database = await openDatabase({ url: DATABASE_URL });
+  await timed('migrations and reference data', async () => {
+    await runMigrations(database);
+    await runSeeds(database, { demo: false });
+  });
+  const config = {
+    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'warn', DATABASE_URL, CAPTCHA_ENABLED: 'false', AUTH_RATE_LIMIT: '0', SEED_DEMO: 'false' }),
+    dataDir: path.join(tmpdir(), `ganado-bench-${randomUUID()}`),
+    sessionSecret: 'bench-session-secret-that-is-long-enough-for-hs256',
+  };
+  const app = await buildApp({ config, database });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  try {
+    const member = await createMember(app, { grants: { animals: ['view', 'create', 'edit'] } });
+    await seedHerd(database, member.organizationId);
+
+    log(`GET /api/animal through the server: ${CONNECTIONS} connections, ${SECONDS} s`);
+    const endpoint = await loadEndpoint(base, member.headers.authorization);
+    log(`the same SQL bare: ${CONNECTIONS} clients, ${SECONDS} s`);
+    const bare = await loadBareSql(database, member.organizationId);
+    log(`importing ${IMPORT_ROWS} animals through the API`);
+    const imported = await timeImport(base, member.headers.authorization);
+
+    const ratio = endpoint.requestsPerSecond / bare.requestsPerSecond;
+    const row = (name: string, figures: Figures) =>
+      `${name.padEnd(22)} ${figures.requestsPerSecond.toFixed(0).padStart(8)} req/s   p50 ${figures.p50.toFixed(1).padStart(6)} ms   p99 ${figures.p99.toFixed(1).padStart(6)} ms   errors ${figures.errors}`;
+    console.warn(
+      [
+        '',
+        `Herd: ${HERD} animals (one organisation, a year of records); ${CONNECTIONS} connections for ${SECONDS} s each`,
+        `Machine: ${cpus().length} cores, 1-minute load average ${loadAtStart.toFixed(1)} at the start, ${loadavg()[1]!.toFixed(1)} over the last 5 minutes (the targets assume an otherwise idle machine)`,
+        row('GET /api/animal', endpoint),
+        row('same SQL, bare pg', bare),
+        `ratio endpoint/bare     ${ratio.toFixed(2)}   (target ≥ ${TARGETS.ratio})   ${verdict(ratio >= TARGETS.ratio)}`,
+        `endpoint p99            ${endpoint.p99.toFixed(1)} ms   (target < ${TARGETS.p99Ms} ms)   ${verdict(endpoint.p99 < TARGETS.p99Ms)}`,
+        `import of ${IMPORT_ROWS} rows   ${imported.seconds.toFixed(1)} s, ${imported.status}   (target < ${TARGETS.importSeconds} s)   ${verdict(imported.status === 'completed' && imported.seconds < TARGETS.importSeconds)}`,
+        '',
+      ].join('\n'),
+    );
+  } finally {
+    await app.close();
+    await database.close();
+  }
+}
+
+await main();
