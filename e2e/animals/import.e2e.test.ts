@@ -38,7 +38,7 @@ describeInBrowser('importing animals', () => {
 
   it('rejects a file with one bad row, naming the row, and then imports the corrected file', { timeout: 120_000 }, async () => {
     const run = runTag();
-    await inNewPage({}, async (page) => {
+    await inNewPage({ language: 'es' }, async (page) => {
       await signInPage(page, DEMO.farmer);
 
       const rejected = await importFile(page, `rebano-${run}.csv`, herdFile(run, true));
@@ -48,13 +48,13 @@ describeInBrowser('importing animals', () => {
       await report.getByText('Ningún animal de esta organización tiene este número de arete.').waitFor();
       await rejected.getByRole('button', { name: 'Cerrar' }).click();
       // Nothing of the rejected file was written.
-      await page.getByRole('textbox', { name: /Buscar/ }).fill(`IMP-${run}`);
+      await page.getByRole('searchbox', { name: /Buscar/ }).fill(`IMP-${run}`);
       await page.getByText('Ningún animal coincide con estos filtros.').waitFor();
 
       const accepted = await importFile(page, `rebano-${run}-corregido.csv`, herdFile(run, false));
       await accepted.getByText(`rebano-${run}-corregido.csv: 4 filas importadas.`).waitFor();
       await accepted.getByRole('button', { name: 'Cerrar' }).click();
-      await page.getByRole('textbox', { name: /Buscar/ }).fill(`IMP-${run}`);
+      await page.getByRole('searchbox', { name: /Buscar/ }).fill(`IMP-${run}`);
       for (const number of [1, 2, 3, 4]) await page.getByText(`IMP-${run}-${number}`).first().waitFor();
     });
   });

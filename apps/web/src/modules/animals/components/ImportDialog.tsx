@@ -107,7 +107,7 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
       title={t('import.title')}
       actions={
         <>
-          <Button onClick={onClose}>{t(importId ? 'import.close' : 'common:admin.cancel')}</Button>
+          <Button onClick={onClose}>{t(importId || rejected ? 'import.close' : 'common:admin.cancel')}</Button>
           {!importId && (
             <Button variant="contained" onClick={() => void upload()} disabled={!file} loading={sending}>
               {t('import.upload')}
