@@ -64,7 +64,7 @@ describe('the herd list', { timeout: 60_000 }, () => {
     fakeServer({ ...reference, '/animal': () => pageOfItems([listedCow]) });
     const { router } = renderApp('/animals');
     const card = await screen.findByRole('article', { name: 'ES-001' });
-    expect(within(card).getByText('Female · Retinta · 2022-03-01')).toBeTruthy();
+    expect(within(card).getByText('Female · Retinta · 01/03/2022')).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();
     fireEvent.click(within(card).getByLabelText('Select ES-001'));
     expect(screen.getByText('1 animal selected')).toBeTruthy();

@@ -16,6 +16,7 @@ import { useTheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { AnimalListItem, AnimalSortColumn } from '@ganado/shared/animals';
+import { isoToDisplayDate } from '@ganado/shared/format';
 import { ListPagination, PagedTable, usePaging } from '../../../components/admin/paging';
 import { QueryState } from '../../../components/admin/QueryState';
 import { FormAlert } from '../../auth/components/FormAlert';
@@ -52,7 +53,7 @@ function useCell() {
       case 'breed':
         return animal.breedName ?? '—';
       case 'birthDate':
-        return animal.birthDate ?? '—';
+        return (animal.birthDate && isoToDisplayDate(animal.birthDate)) ?? '—';
       case 'categoryStage':
         return animal.categoryStage ? t(`choices.categoryStages.${animal.categoryStage}`) : '—';
       case 'group':
