@@ -114,11 +114,11 @@ interface Figures {
   errors: number;
 }
 
-async function loadEndpoint(base: string, authorization: string): Promise<Figures> {
+async function loadEndpoint(base: string, authorization: string, connections = CONNECTIONS): Promise<Figures> {
   let next = 0;
   const result = await autocannon({
     url: base,
-    connections: CONNECTIONS,
+    connections,
     duration: SECONDS,
     headers: { authorization },
     requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: listUrls[next++ % listUrls.length] }) }],
@@ -207,6 +207,9 @@ async function main() {
 
     log(`GET /api/animal through the server: ${CONNECTIONS} connections, ${SECONDS} s`);
     const endpoint = await loadEndpoint(base, member.headers.authorization);
+    // What one person paging through the herd waits, with nobody else on the server.
+    log(`GET /api/animal through the server: 1 connection, ${SECONDS} s`);
+    const alone = await loadEndpoint(base, member.headers.authorization, 1);
     log(`the same SQL bare: ${CONNECTIONS} clients, ${SECONDS} s`);
     const bare = await loadBareSql(database, member.organizationId);
     log(`importing ${IMPORT_ROWS} animals through the API`);
@@ -222,6 +225,7 @@ async function main() {
         `Machine: ${cpus().length} cores, 1-minute load average ${loadAtStart.toFixed(1)} at the start, ${loadavg()[1]!.toFixed(1)} over the last 5 minutes (the targets assume an otherwise idle machine)`,
         row('GET /api/animal', endpoint),
         row('same SQL, bare pg', bare),
+        row('GET /api/animal, alone', alone),
         `ratio endpoint/bare     ${ratio.toFixed(2)}   (target ≥ ${TARGETS.ratio})   ${verdict(ratio >= TARGETS.ratio)}`,
         `endpoint p99            ${endpoint.p99.toFixed(1)} ms   (target < ${TARGETS.p99Ms} ms)   ${verdict(endpoint.p99 < TARGETS.p99Ms)}`,
         `import of ${IMPORT_ROWS} rows   ${imported.seconds.toFixed(1)} s, ${imported.status}   (target < ${TARGETS.importSeconds} s)   ${verdict(imported.status === 'completed' && imported.seconds < TARGETS.importSeconds)}`,
