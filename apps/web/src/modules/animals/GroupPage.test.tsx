@@ -32,7 +32,7 @@ describe('a group’s page', { timeout: 30_000 }, () => {
     expect(listed.get('groupId')).toBe(GROUP_ID);
     const historyTable = await screen.findByRole('table', { name: 'Group history' });
     expect(within(historyTable).getByText('Joined')).toBeTruthy();
-    expect(within(historyTable).getByText('2026-10-01')).toBeTruthy();
+    expect(within(historyTable).getByText('01/10/2026')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Edit group' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit group' });

@@ -14,6 +14,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import type { AnimalGroup } from '@ganado/shared/animals';
+import { isoToDisplayDate } from '@ganado/shared/format';
 import type { RouteEntry } from '../../app/route-map';
 import { QueryState } from '../../components/admin/QueryState';
 import { PageTitle } from '../../components/PageTitle';
@@ -42,7 +43,7 @@ function GroupHistory({ id }: { id: string }) {
               <TableBody>
                 {entries.map((entry) => (
                   <TableRow key={entry.recordId}>
-                    <TableCell>{entry.occurredAt.slice(0, 10)}</TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{isoToDisplayDate(entry.occurredAt.slice(0, 10))}</TableCell>
                     <TableCell>
                       <RouterLink to={`/animals/${entry.animalId}/details`}>{animalLabel(entry)}</RouterLink>
                     </TableCell>
