@@ -28,8 +28,9 @@ export function useAgeText() {
 
 /** The animal at a glance, on every tab: who it is, its state (derived from its records) and where it is. */
 export function AnimalHeader({ animal }: { animal: Animal }) {
-  const { t } = useTranslation('animals');
+  const { t, i18n } = useTranslation('animals');
   const ageText = useAgeText();
+  const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 });
   const [removing, setRemoving] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
   const facts = [
@@ -38,7 +39,7 @@ export function AnimalHeader({ animal }: { animal: Animal }) {
     { label: t('detail.age'), value: ageText(animal.birthDate) },
     {
       label: t('detail.currentWeight'),
-      value: animal.currentWeight && t('detail.weightOn', { value: animal.currentWeight.value, unit: animal.currentWeight.unit, date: isoToDisplayDate(animal.currentWeight.on.slice(0, 10)) }),
+      value: animal.currentWeight && t('detail.weightOn', { value: number.format(animal.currentWeight.value), unit: animal.currentWeight.unit, date: isoToDisplayDate(animal.currentWeight.on.slice(0, 10)) }),
     },
     { label: t('fields.farmId'), value: [animal.farmName, animal.zoneName].filter(Boolean).join(' · ') },
     { label: t('fields.groupId'), value: animal.groupName },

@@ -14,8 +14,15 @@ import { RecordsTab } from './RecordsTab';
 
 const day = (iso: string) => isoToDisplayDate(iso.slice(0, 10));
 
+/** A figure with a fixed number of decimals, written the way the reader's language writes numbers. */
+function useFixed() {
+  const { i18n } = useTranslation();
+  return (value: number, digits: number) => new Intl.NumberFormat(i18n.language, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
+}
+
 function AdjustedWeight({ title, figure }: { title: string; figure: AnimalPerformance['adjusted205'] }) {
   const { t } = useTranslation('animals');
+  const fixed = useFixed();
   return (
     <Box>
       <Typography variant="h3" sx={{ fontSize: '1rem', fontWeight: 600, mb: 1 }}>
@@ -24,10 +31,10 @@ function AdjustedWeight({ title, figure }: { title: string; figure: AnimalPerfor
       {figure ? (
         <DetailList
           items={[
-            { label: t('performance.adjustedKg'), value: t('performance.kg', { value: figure.adjustedKg.toFixed(1) }) },
-            { label: t('performance.actualKg'), value: t('performance.actualOn', { value: figure.actualKg.toFixed(1), date: day(figure.on) }) },
+            { label: t('performance.adjustedKg'), value: t('performance.kg', { value: fixed(figure.adjustedKg, 1) }) },
+            { label: t('performance.actualKg'), value: t('performance.actualOn', { value: fixed(figure.actualKg, 1), date: day(figure.on) }) },
             { label: t('performance.ageDays'), value: t('performance.days', { count: figure.ageDays }) },
-            { label: t('performance.ageOfDamAdjustment'), value: t('performance.kg', { value: figure.ageOfDamAdjustmentKg.toFixed(1) }) },
+            { label: t('performance.ageOfDamAdjustment'), value: t('performance.kg', { value: fixed(figure.ageOfDamAdjustmentKg, 1) }) },
           ]}
         />
       ) : (
@@ -40,7 +47,8 @@ function AdjustedWeight({ title, figure }: { title: string; figure: AnimalPerfor
 /** Average daily gain, the BIF-adjusted weights, why any is missing, and the latest scrotal circumference. */
 export function PerformanceFigures({ performance }: { performance: AnimalPerformance }) {
   const { t } = useTranslation('animals');
-  const gain = (value: number | null) => (value == null ? null : t('performance.kgPerDay', { value: value.toFixed(2) }));
+  const fixed = useFixed();
+  const gain = (value: number | null) => (value == null ? null : t('performance.kgPerDay', { value: fixed(value, 2) }));
   const scrotal = performance.scrotal;
   return (
     <FormSection title={t('performance.figures')}>
