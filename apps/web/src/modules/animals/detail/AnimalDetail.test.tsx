@@ -110,6 +110,18 @@ describe('each tab lists its records', { timeout: 20_000 }, () => {
     page('health-record');
     expect(await screen.findByText(/^Withdrawal until/)).toBeTruthy();
   });
+
+  it('shows one card per record on a phone, with no table running off the screen', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('max-width'), media: query, addEventListener: () => undefined, removeEventListener: () => undefined }));
+    fakeServer(animalRoutes(lola, () => records));
+    page('health-record/edit');
+    const list = await screen.findByRole('list', { name: 'Health' });
+    const cards = within(list).getAllByRole('listitem');
+    expect(cards).toHaveLength(2);
+    expect(within(cards[0]!).getByText(/Oxytetracycline/)).toBeTruthy();
+    expect(within(cards[0]!).getByRole('button', { name: 'Delete Treatment' })).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
+  });
 });
 
 describe('the performance tab', { timeout: 20_000 }, () => {

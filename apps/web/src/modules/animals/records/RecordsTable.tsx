@@ -10,6 +10,8 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import EditIcon from '@mui/icons-material/Edit';
 import type { ReactNode } from 'react';
@@ -95,6 +97,27 @@ export function RecordDetails({ record }: { record: AnimalRecord }) {
   );
 }
 
+/** Edit and delete (and any extra action) of one record. */
+function RecordActions({ record, onEdit, onDelete, extra }: { record: AnimalRecord; onEdit?: (record: AnimalRecord) => void; onDelete?: (record: AnimalRecord) => void; extra?: (record: AnimalRecord) => ReactNode }) {
+  const { t } = useTranslation('animals');
+  const type = t(`recordChoices.recordTypes.${record.type}`);
+  return (
+    <>
+      {extra?.(record)}
+      {onEdit && !NOT_EDITABLE.has(record.type) && (
+        <IconButton aria-label={t('records.editRecord', { type })} onClick={() => onEdit(record)}>
+          <EditIcon />
+        </IconButton>
+      )}
+      {onDelete && (
+        <IconButton aria-label={t('records.deleteRecord', { type })} onClick={() => onDelete(record)}>
+          <DeleteIcon />
+        </IconButton>
+      )}
+    </>
+  );
+}
+
 /** A tab's records: date, type, what was recorded and, where editing is offered, edit and delete. */
 export function RecordsTable({
   records,
@@ -111,7 +134,33 @@ export function RecordsTable({
   extra?: (record: AnimalRecord) => ReactNode;
 }) {
   const { t } = useTranslation('animals');
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const actions = Boolean(onEdit || onDelete || extra);
+  const handlers = { onEdit, onDelete, extra };
+  // On a phone a table's columns would run off the screen: one card per record instead.
+  if (phone) {
+    return (
+      <Box component="ul" aria-label={label} sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexDirection: 'column', gap: 1 }}>
+        {records.map((record) => (
+          <Paper component="li" variant="outlined" key={record.id} sx={{ p: 1.5, display: 'flex', flexDirection: 'column', gap: 0.5 }}>
+            <Typography sx={{ fontWeight: 600 }}>
+              {t(`recordChoices.recordTypes.${record.type}`)} · {isoToDisplayDate(record.occurredAt.slice(0, 10))}
+              <Box component="span" sx={{ color: 'text.secondary', fontWeight: 400 }}>
+                {' '}
+                · {t(`recordChoices.recordStatuses.${record.status}`)}
+              </Box>
+            </Typography>
+            <RecordDetails record={record} />
+            {actions && (
+              <Box sx={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'center', gap: 0.5 }}>
+                <RecordActions record={record} {...handlers} />
+              </Box>
+            )}
+          </Paper>
+        ))}
+      </Box>
+    );
+  }
   return (
     <Paper variant="outlined">
       <TableContainer sx={{ overflowX: 'auto' }}>
@@ -136,17 +185,7 @@ export function RecordsTable({
                 <TableCell>{t(`recordChoices.recordStatuses.${record.status}`)}</TableCell>
                 {actions && (
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                    {extra?.(record)}
-                    {onEdit && !NOT_EDITABLE.has(record.type) && (
-                      <IconButton aria-label={t('records.editRecord', { type: t(`recordChoices.recordTypes.${record.type}`) })} onClick={() => onEdit(record)}>
-                        <EditIcon />
-                      </IconButton>
-                    )}
-                    {onDelete && (
-                      <IconButton aria-label={t('records.deleteRecord', { type: t(`recordChoices.recordTypes.${record.type}`) })} onClick={() => onDelete(record)}>
-                        <DeleteIcon />
-                      </IconButton>
-                    )}
+                    <RecordActions record={record} {...handlers} />
                   </TableCell>
                 )}
               </TableRow>
