@@ -32,7 +32,7 @@ export async function bulkAction(context: AppContext, session: Session, request:
     const found = await animalsOfOrganization(tx, organizationId, ids);
     if (found.length !== ids.length) throw AppError.notFound();
     if (request.action !== 'addNote' && found.some((animal) => animal.status === 'removed')) {
-      throw new AppError(422, 'animals.removed', { param: 'animalIds' });
+      throw new AppError(409, 'animals.removed', { param: 'animalIds' });
     }
     if (request.action === 'moveGroup' && request.groupId && !(await groupOfOrganization(tx, organizationId, request.groupId))) throw AppError.notFound();
     const record = recordOf(request);

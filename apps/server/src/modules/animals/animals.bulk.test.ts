@@ -51,7 +51,7 @@ describe('POST /api/animal/bulk', () => {
 
     const before = await recordCount();
     const weight = await bulk({ action: 'recordWeight', animalIds: ids, occurredAt: '2025-05-05', weight: { value: 1, unit: 'kg' } });
-    expect(weight.status).toBe(422);
+    expect(weight.status).toBe(409);
     expect(weight.body.errors).toEqual([{ param: 'animalIds', key: 'animals.removed', msg: en['animals.removed'] }]);
     expect(await recordCount()).toBe(before);
   });
