@@ -231,7 +231,7 @@ describe('expandOccurrences: series ends and windows', () => {
     );
   });
 
-  it('refuses an end before the start and an unknown zone', () => {
+  it('refuses an end before the start, an unknown zone and a date-time without its offset', () => {
     const window = { from: '2026-01-01T00:00:00Z', to: '2026-02-01T00:00:00Z' };
     const rule = { frequency: 'daily' as const, interval: 1 };
     expect(() =>
@@ -240,5 +240,8 @@ describe('expandOccurrences: series ends and windows', () => {
     expect(() =>
       expandOccurrences({ start: '2026-01-02T00:00:00Z', end: '2026-01-02T00:00:00Z', timeZone: 'Mars/Olympus', rule }, window),
     ).toThrow(RangeError);
+    expect(() =>
+      expandOccurrences({ start: '2026-01-02T08:00:00', end: '2026-01-02T09:00:00', timeZone: mexico, rule }, window),
+    ).toThrow(/not a date-time with an offset/);
   });
 });

@@ -26,9 +26,12 @@ export interface Occurrence {
 /** More than a calendar month of daily tasks needs; a bigger answer means a runaway window. */
 export const MAX_OCCURRENCES = 5000;
 
+/** A date-time string must name its offset: without one, Date would read it on the server's clock. */
+const WITH_OFFSET = /T.*(Z|[+-]\d{2}:?\d{2})$/i;
+
 function instant(value: Date | string, name: string): number {
-  const time = (typeof value === 'string' ? new Date(value) : value).getTime();
-  if (Number.isNaN(time)) throw new RangeError(`${name} is not a valid date-time: ${String(value)}`);
+  const time = typeof value === 'string' ? (WITH_OFFSET.test(value) ? Date.parse(value) : NaN) : value.getTime();
+  if (Number.isNaN(time)) throw new RangeError(`${name} is not a date-time with an offset: ${String(value)}`);
   return time;
 }
 
@@ -90,7 +93,7 @@ export function expandOccurrences(task: RepeatingTask, window: OccurrenceWindow)
   const localStart = wallClockAt(start, timeZone);
   const startDay = Math.floor(localStart / MS_PER_DAY);
   const timeOfDay = localStart - startDay * MS_PER_DAY;
-  const untilDay = rule.until === undefined ? Infinity : Math.floor(instant(`${rule.until}T00:00:00Z`, 'until') / MS_PER_DAY);
+  const untilDay = rule.until === undefined ? Infinity : Date.parse(`${rule.until}T00:00:00Z`) / MS_PER_DAY;
   const count = rule.count ?? Infinity;
 
   const found: Occurrence[] = [];
