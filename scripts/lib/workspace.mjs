@@ -46,7 +46,7 @@ function newestMtime(paths) {
   return newest;
 }
 
-const manifests = ['package.json', 'package-lock.json', 'apps/server/package.json', 'apps/web/package.json', 'packages/shared/package.json', 'packages/performance/package.json'];
+const manifests = ['package.json', 'package-lock.json', 'apps/server/package.json', 'apps/web/package.json', 'packages/shared/package.json', 'packages/performance/package.json', 'packages/recurrence/package.json'];
 
 /**
  * Installs dependencies when they are missing or older than a manifest. npm records the

@@ -276,6 +276,18 @@ export const en = {
   'success.zoneAdded': 'Zone added',
   'success.zoneUpdated': 'Zone updated',
   'success.zoneDeleted': 'Zone deleted',
+
+  // Task repeat rules (issue 7)
+  'repeat.frequencyInvalid': 'Choose how often the task repeats: daily, weekly or monthly.',
+  'repeat.intervalInvalid': 'Repeat every 1 to 99 days, weeks or months.',
+  'repeat.weekdaysInvalid': 'Days of the week must be between Sunday and Saturday.',
+  'repeat.weekdaysRequired': 'Choose at least one day of the week.',
+  'repeat.weekdaysOnlyWeekly': 'Days of the week apply only to a weekly repeat.',
+  'repeat.monthDayInvalid': 'The day of the month must be between 1 and 31.',
+  'repeat.monthDayOnlyMonthly': 'A day of the month applies only to a monthly repeat.',
+  'repeat.untilInvalid': 'The end date must be a valid date.',
+  'repeat.countInvalid': 'The number of times must be between 1 and 999.',
+  'repeat.untilOrCount': 'End the repeat on a date or after a number of times, not both.',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -256,4 +256,16 @@ export const es: Record<MessageKey, string> = {
   'success.zoneAdded': 'Zona añadida',
   'success.zoneUpdated': 'Zona actualizada',
   'success.zoneDeleted': 'Zona eliminada',
+
+  // Reglas de repetición de tareas (issue 7)
+  'repeat.frequencyInvalid': 'Elija con qué frecuencia se repite la tarea: diaria, semanal o mensual.',
+  'repeat.intervalInvalid': 'Repita cada 1 a 99 días, semanas o meses.',
+  'repeat.weekdaysInvalid': 'Los días de la semana deben estar entre domingo y sábado.',
+  'repeat.weekdaysRequired': 'Elija al menos un día de la semana.',
+  'repeat.weekdaysOnlyWeekly': 'Los días de la semana solo se aplican a una repetición semanal.',
+  'repeat.monthDayInvalid': 'El día del mes debe estar entre 1 y 31.',
+  'repeat.monthDayOnlyMonthly': 'El día del mes solo se aplica a una repetición mensual.',
+  'repeat.untilInvalid': 'La fecha de fin debe ser una fecha válida.',
+  'repeat.countInvalid': 'El número de veces debe estar entre 1 y 999.',
+  'repeat.untilOrCount': 'Termine la repetición en una fecha o tras un número de veces, no ambas.',
 };

@@ -1,0 +1,2 @@
+export * from './expand';
+export { instantOf, offsetAt, wallClockAt } from './zone';
