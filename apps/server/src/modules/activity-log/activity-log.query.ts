@@ -2,6 +2,7 @@ import type { ActivityEntry, ActivityLogQuery } from '@ganado/shared/activity-lo
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { activityLog, users } from '../../db/schema';
+import { containing } from '../../db/like';
 
 const columns = {
   id: activityLog.id,
@@ -34,9 +35,6 @@ function present(row: Row): ActivityEntry {
     ipAddress: (row.ipAddress as string | null) ?? null,
   };
 }
-
-/** `%text%` for ILIKE, with the pattern characters of the text taken literally. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 
 const SORT: Record<NonNullable<ActivityLogQuery['col']>, SQL[]> = {
   createdAt: [sql`${activityLog.createdAt}`],

@@ -3,9 +3,10 @@ import type { AppContext } from '../../context';
 import { AppError } from '../../http/app-error';
 import { recordActivity } from '../activity-log/activity-log.repository';
 import type { Session } from '../sessions/authenticate';
-import { animalsOfOrganization, groupOfOrganization } from './animals.bulk.repository';
+import { groupOfOrganization } from './animals.bulk.repository';
 import { insertRecords, type RecordInsert } from './animals.import.repository';
 import { refreshAnimalState } from './animals.state';
+import { animalsForBatch } from './records.batch';
 
 /** What each action records on one animal. */
 function recordOf(request: BulkActionRequest): Pick<RecordInsert, 'type' | 'groupId' | 'quantityValue' | 'quantityUnit' | 'details'> {
@@ -22,18 +23,12 @@ function recordOf(request: BulkActionRequest): Pick<RecordInsert, 'type' | 'grou
 /**
  * POST /api/animal/bulk: one action on up to 1,000 animals, all or nothing. Every id must be an
  * animal of the organisation (404 otherwise, nothing written); a removed animal takes a note but
- * no move or weight. One record per animal, one derived-state refresh and one activity entry.
+ * no move or weight; the checks are those of a group move (`animalsForBatch`). One record per animal, one derived-state refresh and one activity entry.
  */
 export async function bulkAction(context: AppContext, session: Session, request: BulkActionRequest, ip: string) {
-  const ids = [...new Set(request.animalIds)];
   const { organizationId } = session;
-  if (new Date(request.occurredAt) > context.clock()) throw new AppError(422, 'errors.checkAllValues', { errors: [{ param: 'occurredAt', key: 'animals.recordInFuture' }] });
   return context.db.transaction(async (tx) => {
-    const found = await animalsOfOrganization(tx, organizationId, ids);
-    if (found.length !== ids.length) throw AppError.notFound();
-    if (request.action !== 'addNote' && found.some((animal) => animal.status === 'removed')) {
-      throw new AppError(409, 'animals.removed', { param: 'animalIds' });
-    }
+    const ids = await animalsForBatch(tx, organizationId, request, { now: context.clock(), removedAllowed: request.action === 'addNote' });
     if (request.action === 'moveGroup' && request.groupId && !(await groupOfOrganization(tx, organizationId, request.groupId))) throw AppError.notFound();
     const record = recordOf(request);
     await insertRecords(

@@ -72,6 +72,9 @@ describe('POST /api/animal/bulk', () => {
     expect(long.body.errors[0]).toMatchObject({ param: 'text', key: 'animals.noteTooLong' });
     const future = await bulk({ action: 'addNote', animalIds: ids, occurredAt: '2999-01-01', text: 'Luego' });
     expect(future.body.errors).toEqual([{ param: 'occurredAt', key: 'animals.recordInFuture', msg: en['animals.recordInFuture'] }]);
+    // The animals were born in 2023 (the factory's birth date): a note dated before that is refused.
+    const beforeBirth = await bulk({ action: 'addNote', animalIds: ids, occurredAt: '2020-01-01', text: 'Antes' });
+    expect(beforeBirth.body.errors).toEqual([{ param: 'occurredAt', key: 'animals.recordBeforeBirth', msg: en['animals.recordBeforeBirth'] }]);
     expect((await bulk({ action: 'addNote', animalIds: ids, occurredAt: '2025-05-04', text: 'Hola' }, viewer.headers)).status).toBe(403);
   });
 });

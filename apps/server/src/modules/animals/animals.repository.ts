@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, 
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { animalGroups, animalRecords, animals, breeds, farms, species, zones } from '../../db/schema';
-import { containing } from '../users/users.admin.repository';
+import { containing } from '../../db/like';
 
 export type AnimalRow = typeof animals.$inferSelect;
 /** What the register writes; the derived columns are the records' (animals.state.ts). */

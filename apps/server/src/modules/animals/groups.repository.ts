@@ -2,6 +2,7 @@ import type { GroupsQuery } from '@ganado/shared/animals';
 import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, not, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { animalGroups, animalRecords, animals, farms } from '../../db/schema';
+import { containing } from '../../db/like';
 
 export type GroupRow = typeof animalGroups.$inferSelect;
 export type GroupValues = Pick<typeof animalGroups.$inferInsert, 'name' | 'description' | 'farmId'>;
@@ -15,8 +16,6 @@ const SORT: Record<NonNullable<GroupsQuery['col']>, SQL> = {
   animalCount,
   createdAt: sql`${animalGroups.createdAt}`,
 };
-
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 
 /** The organisation's groups that are not removed: every query here starts from this. */
 const ofOrganization = (organizationId: string) => and(eq(animalGroups.organizationId, organizationId), isNull(animalGroups.deletedAt));
@@ -65,14 +64,6 @@ export async function updateGroupRow(db: Db, organizationId: string, id: string,
     .returning();
   if (!row) throw new Error(`group ${id} vanished during an update`);
   return row;
-}
-
-/** The organisation's animals among `ids`, with what a move checks. */
-export function findAnimalsToMove(db: Db, organizationId: string, ids: readonly string[]) {
-  return db
-    .select({ id: animals.id, status: animals.status, birthDate: animals.birthDate })
-    .from(animals)
-    .where(and(eq(animals.organizationId, organizationId), inArray(animals.id, [...ids])));
 }
 
 /** One done group change per animal, into `groupId` (null: out of any group). */

@@ -7,8 +7,8 @@ import { recordActivity } from '../activity-log/activity-log.repository';
 import type { Session } from '../sessions/authenticate';
 import { findFarm } from '../farms/farms.repository';
 import { refreshAnimalState } from './animals.state';
+import { animalsForBatch } from './records.batch';
 import {
-  findAnimalsToMove,
   findGroup,
   type GroupRow,
   type GroupWithCount,
@@ -122,26 +122,17 @@ export function removeGroup(context: AppContext, session: Session, id: string, i
   });
 }
 
-const dateProblem = (key: 'animals.recordInFuture' | 'animals.recordBeforeBirth') =>
-  new AppError(422, 'errors.checkAllValues', { errors: [{ param: 'occurredAt', key }] });
-
 /**
  * Moves animals into a group (or out of any) on a date: one done group-change record each, the
  * derived state rebuilt for all at once, one activity entry for the whole move.
  */
 export function moveAnimals(context: AppContext, session: Session, request: GroupMoveRequest, ip: string): Promise<GroupMoveResult> {
-  const animalIds = [...new Set(request.animalIds)];
   const groupId = request.groupId ?? null;
   const occurredAt = new Date(request.occurredAt);
   const { organizationId } = session;
   return context.db.transaction(async (tx) => {
     if (groupId) await foundGroup(tx, organizationId, groupId);
-    const found = await findAnimalsToMove(tx, organizationId, animalIds);
-    if (found.length !== animalIds.length) throw AppError.notFound();
-    if (found.some((animal) => animal.status === 'removed')) throw new AppError(409, 'animals.removed', { param: 'animalIds' });
-    if (occurredAt > context.clock()) throw dateProblem('animals.recordInFuture');
-    const day = request.occurredAt.slice(0, 10);
-    if (found.some((animal) => animal.birthDate !== null && animal.birthDate > day)) throw dateProblem('animals.recordBeforeBirth');
+    const animalIds = await animalsForBatch(tx, organizationId, request, { now: context.clock() });
     await insertGroupChanges(tx, { organizationId, createdBy: session.userId, animalIds, groupId, occurredAt });
     await refreshAnimalState(tx, organizationId, animalIds);
     await recordActivity(tx, {

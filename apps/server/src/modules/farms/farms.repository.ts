@@ -2,6 +2,7 @@ import type { FarmsQuery } from '@ganado/shared/farms';
 import { and, asc, count, desc, eq, ilike, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { farms } from '../../db/schema';
+import { containing } from '../../db/like';
 
 export type FarmRow = typeof farms.$inferSelect;
 export type FarmValues = Omit<typeof farms.$inferInsert, 'id' | 'organizationId' | 'createdAt' | 'updatedAt' | 'createdBy' | 'deletedAt'>;
@@ -12,8 +13,6 @@ const SORT: Record<NonNullable<FarmsQuery['col']>, SQL> = {
   farmSize: sql`${farms.farmSize}`,
   city: sql`lower(${farms.city})`,
 };
-
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 
 /** The organisation's farms that are not removed: every query here starts from this. */
 const ofOrganization = (organizationId: string) => and(eq(farms.organizationId, organizationId), isNull(farms.deletedAt));

@@ -2,6 +2,7 @@ import type { UsersQuery } from '@ganado/shared/users';
 import { and, asc, count, desc, eq, ilike, isNotNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { departments, roles, users } from '../../db/schema';
+import { containing } from '../../db/like';
 
 const columns = {
   id: users.id,
@@ -29,8 +30,6 @@ const SORT: Record<NonNullable<UsersQuery['col']>, SQL[]> = {
   department: [sql`${departments.name}`],
   role: [sql`${roles.name}`],
 };
-
-export const containing = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 
 const withNames = (db: Db) =>
   db.select(columns).from(users).leftJoin(departments, eq(departments.id, users.departmentId)).leftJoin(roles, eq(roles.id, users.roleId));

@@ -2,7 +2,7 @@ import type { UserImportRowsQuery, UserImportsQuery } from '@ganado/shared/users
 import { and, asc, count, desc, eq, ilike, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { departments, roles, userImportRows, userImports, users } from '../../db/schema';
-import { containing } from './users.admin.repository';
+import { containing } from '../../db/like';
 
 const importColumns = {
   id: userImports.id,
