@@ -1,1 +1,2 @@
 export * from './recurrence';
+export * from './tasks';

@@ -54,5 +54,12 @@ export const ACTIVITY_ACTIONS = [
   'animalGroup.move',
   'animalImport.create',
   'animalImport.complete',
+  'task.create',
+  'task.update',
+  'task.delete',
+  'task.occurrenceComplete',
+  'task.occurrenceReopen',
+  'task.insemination',
+  'task.healthRecord',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];

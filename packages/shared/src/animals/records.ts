@@ -84,6 +84,39 @@ export const noteText = z
   .min(1, 'animals.noteRequired')
   .max(NOTE_MAX_LENGTH, 'animals.noteTooLong');
 
+/** The record members an action-list task completes (issue 7) are named so the task contract can reuse them. */
+export const serviceRecord = z.object({
+  type: z.literal('service'),
+  ...common,
+  method: z.enum(CONCEPTION_METHODS, { error: 'animals.serviceMethodRequired' }),
+  /** A sire of the herd, or (AI, ET) a straw or embryo from outside named by code. */
+  sireId: optionalId,
+  semenCode: optionalText(60),
+  donorDamId: optionalId,
+  technician: optionalText(),
+});
+
+export const treatmentRecord = z.object({
+  type: z.literal('treatment'),
+  ...common,
+  product: requiredText(),
+  dose: quantity(DOSE_UNITS).nullish(),
+  route: z.enum(ADMINISTRATION_ROUTES).nullish(),
+  reason: optionalText(),
+  /** The last day milk or meat may not be sold (drug withdrawal). */
+  withdrawalEndsOn: optionalDate,
+  veterinarian: optionalText(),
+});
+
+export const vaccinationRecord = z.object({
+  type: z.literal('vaccination'),
+  ...common,
+  vaccine: requiredText(),
+  dose: quantity(DOSE_UNITS).nullish(),
+  batch: optionalText(40),
+  nextDueOn: optionalDate,
+});
+
 /** POST /api/animal/{id}/record and PUT …/record/{recordId}: one record, by type. */
 export const recordRequest = z.discriminatedUnion(
   'type',
@@ -98,16 +131,7 @@ export const recordRequest = z.discriminatedUnion(
       proteinPercent: z.number().min(0).max(100).nullish(),
       somaticCellCount: z.number().int().nonnegative().nullish(),
     }),
-    z.object({
-      type: z.literal('service'),
-      ...common,
-      method: z.enum(CONCEPTION_METHODS, { error: 'animals.serviceMethodRequired' }),
-      /** A sire of the herd, or (AI, ET) a straw or embryo from outside named by code. */
-      sireId: optionalId,
-      semenCode: optionalText(60),
-      donorDamId: optionalId,
-      technician: optionalText(),
-    }),
+    serviceRecord,
     z.object({
       type: z.literal('conception'),
       ...common,
@@ -138,25 +162,8 @@ export const recordRequest = z.discriminatedUnion(
       severity: z.enum(DISEASE_SEVERITIES).nullish(),
       symptoms: optionalText(RECORD_NOTES_MAX),
     }),
-    z.object({
-      type: z.literal('treatment'),
-      ...common,
-      product: requiredText(),
-      dose: quantity(DOSE_UNITS).nullish(),
-      route: z.enum(ADMINISTRATION_ROUTES).nullish(),
-      reason: optionalText(),
-      /** The last day milk or meat may not be sold (drug withdrawal). */
-      withdrawalEndsOn: optionalDate,
-      veterinarian: optionalText(),
-    }),
-    z.object({
-      type: z.literal('vaccination'),
-      ...common,
-      vaccine: requiredText(),
-      dose: quantity(DOSE_UNITS).nullish(),
-      batch: optionalText(40),
-      nextDueOn: optionalDate,
-    }),
+    treatmentRecord,
+    vaccinationRecord,
     z.object({
       type: z.literal('labResult'),
       ...common,

@@ -133,6 +133,8 @@ export const animalRecords = pgTable(
     index('animal_records_animal_idx').on(table.organizationId, table.animalId, table.type, table.occurredAt, table.id),
     index('animal_records_organization_type_idx').on(table.organizationId, table.type, table.occurredAt),
     index('animal_records_group_idx').on(table.groupId),
+    // The records an action-list task's completion wrote (issue 7).
+    index('animal_records_task_idx').on(table.taskId),
   ],
 );
 

@@ -5,3 +5,4 @@ export * from './farms';
 export * from './reference';
 export * from './auth';
 export * from './animals';
+export * from './action-list';
