@@ -31,7 +31,7 @@ export function RepeatMark({ rule }: { rule?: RepeatRuleInput | null }) {
   const label = rule ? t('chips.repeats', { rule: repeatText(rule, t, i18n.language) }) : t('chips.repeating');
   return (
     <Tooltip title={label}>
-      <RepeatIcon fontSize="small" color="action" aria-label={label} role="img" />
+      <RepeatIcon fontSize="small" color="action" titleAccess={label} />
     </Tooltip>
   );
 }
