@@ -86,6 +86,22 @@ describe('the task form', { timeout: 90_000 }, () => {
     expect(await screen.findByText('Task created')).toBeTruthy();
   });
 
+  it('keeps only the parts of the rule the frequency uses', async () => {
+    const requests = fakeServer({ ...reference, '/action-list/task': () => envelope(feeding), [`/action-list/task/${TASK_ID}`]: () => envelope(feeding) });
+    const { router } = renderApp('/my-schedule/create-task');
+    fireEvent.change(await screen.findByLabelText(/^Name/), { target: { value: 'Pay the vet' } });
+    fireEvent.change(screen.getByLabelText(/^Category/), { target: { value: 'maintenance' } });
+    fireEvent.change(screen.getByLabelText('Repeat'), { target: { value: 'weekly' } });
+    fireEvent.change(screen.getByLabelText('Repeat'), { target: { value: 'monthly' } });
+    fireEvent.change(screen.getByLabelText('Day of the month'), { target: { value: '15' } });
+    fireEvent.change(screen.getByLabelText('Ends'), { target: { value: 'count' } });
+    fireEvent.change(screen.getByLabelText('Times'), { target: { value: '6' } });
+    save();
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/my-schedule/task/${TASK_ID}`));
+    expect(bodyOf(writes(requests, 'POST')[0]!.init)).toMatchObject({ name: 'Pay the vet', category: 'maintenance', repeat: { frequency: 'monthly', interval: 1, monthDay: 15, count: 6 } });
+    expect((bodyOf(writes(requests, 'POST')[0]!.init) as { repeat: object }).repeat).not.toHaveProperty('weekdays');
+  });
+
   it('fills the update form from the task, keeps its time zone, and deletes after confirming', async () => {
     const requests = fakeServer({
       ...reference,

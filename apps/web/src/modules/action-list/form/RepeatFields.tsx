@@ -44,6 +44,8 @@ export function RepeatFields({ form }: { form: TaskFormApi }) {
 
   const chooseFrequency = (frequency: RecurrenceFrequency | 'none') => {
     if (frequency === 'none') return field.onChange(null);
+    // A rule made afresh ends never, whatever the end choice was before repeating was turned off.
+    if (!rule) setEndMode('never');
     const weekday = startWeekday(startAt);
     change({
       frequency,
