@@ -15,6 +15,10 @@ import { LoginPage } from '../modules/auth/LoginPage';
 import { RegisterPage } from '../modules/auth/RegisterPage';
 import { SignUpPage } from '../modules/auth/SignUpPage';
 import { ActivityLogPage } from '../modules/activity-log/ActivityLogPage';
+import { DailyTasksPage } from '../modules/action-list/DailyTasksPage';
+import { TaskDetailPage } from '../modules/action-list/TaskDetailPage';
+import { CreateTaskPage, UpdateTaskPage } from '../modules/action-list/TaskFormPage';
+import { TaskListPage } from '../modules/action-list/TaskListPage';
 import { AnimalAddedPage } from '../modules/animals/AnimalAddedPage';
 import { AddAnimalPage, EditAnimalPage } from '../modules/animals/AnimalFormPage';
 import { AnimalListPage } from '../modules/animals/AnimalListPage';
@@ -105,6 +109,11 @@ const privateScreens: Readonly<Record<string, Page>> = {
   '/animals/add-animal/success/:animal_number': AnimalAddedPage,
   '/animals/group/:id': GroupPage,
   '/animals/:animal_number/edit': EditAnimalPage,
+  '/my-schedule': TaskListPage,
+  '/my-schedule/create-task': CreateTaskPage,
+  '/my-schedule/updatetask/:task_id': UpdateTaskPage,
+  '/my-schedule/task/:task_id': TaskDetailPage,
+  '/my-schedule/daily-task': DailyTasksPage,
 };
 
 function pageRoute(entry: RouteEntry, Page: Page): RouteObject {

@@ -70,5 +70,7 @@ export const recordHealth = (body: HealthRecordTaskForm) => handedBack(() => api
 /** DELETE /api/action-list/task/{id}: unlike the other task calls, a failure rejects (spec §7). */
 export async function deleteTask(id: string): Promise<void> {
   await apiRequest(`/action-list/task/${id}`, { method: 'DELETE' });
+  // Not refetched: the page still showing it would flash a "not found" before leaving.
+  queryClient.removeQueries({ queryKey: ['actionList', 'task', id] });
   await queryClient.invalidateQueries({ queryKey: ['actionList'] });
 }

@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import Autocomplete from '@mui/material/Autocomplete';
+import TextField from '@mui/material/TextField';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useController } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { userOption } from '@ganado/shared/users';
+import { api } from '../../../app/api';
+import { useDebounced } from '../../../components/admin/paging';
+import { queryString } from '../../animals/api';
+import type { TaskFormApi } from './fields';
+
+type Person = z.infer<typeof userOption>;
+
+/** GET /api/option/user: the organisation's active users whose name holds `name`. */
+function useUserOptions(name: string) {
+  return useQuery({
+    queryKey: ['users', 'options', name],
+    queryFn: () => api.get(`/option/user?${queryString({ page: 1, limit: 1000, name: name || undefined })}`, z.array(userOption)),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Who does the task: a user searched on the server by name; none leaves it to whoever takes it. */
+export function AssigneeField({ form, initial }: { form: TaskFormApi; initial: Person | null }) {
+  const { t } = useTranslation(['action-list', 'messages']);
+  const { field, fieldState } = useController({ control: form.control, name: 'assigneeId' });
+  const [chosen, setChosen] = useState(initial);
+  const [typed, setTyped] = useState('');
+  const options = useUserOptions(useDebounced(typed.trim()));
+  const offered = options.data ?? [];
+  const message = fieldState.error?.message;
+  return (
+    <Autocomplete
+      value={chosen}
+      onChange={(_, person) => {
+        setChosen(person);
+        field.onChange(person?.id ?? '');
+      }}
+      onInputChange={(_, text, reason) => {
+        if (reason === 'input') setTyped(text);
+      }}
+      options={chosen && !offered.some((person) => person.id === chosen.id) ? [chosen, ...offered] : offered}
+      filterOptions={(all) => all}
+      getOptionLabel={(person) => person.name}
+      isOptionEqualToValue={(option, value) => option.id === value.id}
+      loading={options.isFetching}
+      loadingText={t('form.loading')}
+      noOptionsText={t('form.noOptions')}
+      fullWidth
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          name={field.name}
+          label={t('fields.assignee')}
+          error={Boolean(message)}
+          helperText={message ? t(`messages:${message}`, { defaultValue: message }) : undefined}
+          slotProps={{ formHelperText: { role: message ? 'alert' : undefined } as object }}
+        />
+      )}
+    />
+  );
+}
