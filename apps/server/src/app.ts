@@ -26,6 +26,7 @@ import { animalRoutes } from './modules/animals/animals.routes';
 import { recordRoutes } from './modules/animals/records.routes';
 import { groupRoutes } from './modules/animals/groups.routes';
 import { performanceRoutes } from './modules/animals/performance.routes';
+import { completionRoutes } from './modules/action-list/completions.routes';
 import { captchaKey, createCaptchaService } from './modules/captcha/captcha.service';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { departmentRoutes } from './modules/departments/departments.routes';
@@ -165,6 +166,7 @@ export async function buildApp({ config, database, serveWeb = false, ...options 
       await api.register(animalRoutes, { context });
       await api.register(recordRoutes, { context });
       await api.register(performanceRoutes, { context });
+      await api.register(completionRoutes, { context });
       await api.register(groupRoutes, { context });
       await api.register(weatherRoutes, { context });
       await api.register(satelliteRoutes, { context });
