@@ -32,7 +32,7 @@ function occurrenceOf(task: LoadedTask, index: number): Occurrence {
 }
 
 /** The calendar day of an instant on the task's own wall clock (YYYY-MM-DD). */
-const localDay = (instant: Date, timeZone: string) => localDateTime(instant, timeZone).slice(0, 10);
+export const localDay = (instant: Date, timeZone: string) => localDateTime(instant, timeZone).slice(0, 10);
 
 /**
  * The occurrence a completion is for: one the series has, of a task still to do, that has started
