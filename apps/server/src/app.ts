@@ -26,6 +26,8 @@ import { animalRoutes } from './modules/animals/animals.routes';
 import { recordRoutes } from './modules/animals/records.routes';
 import { groupRoutes } from './modules/animals/groups.routes';
 import { performanceRoutes } from './modules/animals/performance.routes';
+import { completionRoutes } from './modules/action-list/completions.routes';
+import { scheduleReminders } from './modules/action-list/reminders.job';
 import { captchaKey, createCaptchaService } from './modules/captcha/captcha.service';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { departmentRoutes } from './modules/departments/departments.routes';
@@ -83,6 +85,8 @@ export interface BuildAppOptions {
   /** Tests answer the farm reports with their own providers. */
   weather?: WeatherProvider;
   satellite?: SatelliteProvider | null;
+  /** Email the reminders of tasks due today on a timer (main.ts; tests call the service themselves). */
+  reminders?: boolean;
 }
 
 export async function buildApp({ config, database, serveWeb = false, ...options }: BuildAppOptions) {
@@ -120,6 +124,13 @@ export async function buildApp({ config, database, serveWeb = false, ...options 
     await resumeAnimalImports(context);
   });
   app.addHook('onClose', () => context.jobs.stop());
+  if (options.reminders) {
+    let stopReminders = () => {};
+    app.addHook('onReady', async () => {
+      stopReminders = scheduleReminders(context);
+    });
+    app.addHook('onClose', async () => stopReminders());
+  }
   app.addHook('onRequest', async (_, reply) => {
     context.jobs.requestStarted();
     // A response closes once, whether it was sent or the caller went away.
@@ -165,6 +176,7 @@ export async function buildApp({ config, database, serveWeb = false, ...options 
       await api.register(animalRoutes, { context });
       await api.register(recordRoutes, { context });
       await api.register(performanceRoutes, { context });
+      await api.register(completionRoutes, { context });
       await api.register(groupRoutes, { context });
       await api.register(weatherRoutes, { context });
       await api.register(satelliteRoutes, { context });

@@ -31,6 +31,7 @@ describe('loadConfig', () => {
         clientId: undefined,
         clientSecret: undefined,
       },
+      taskReminders: true,
     });
   });
 

@@ -46,6 +46,7 @@ const environment = z.object({
   SATELLITE_TOKEN_URL: httpUrl.optional(),
   SATELLITE_CLIENT_ID: z.string().optional(),
   SATELLITE_CLIENT_SECRET: z.string().optional(),
+  TASK_REMINDERS: flag.default(true),
 });
 
 export type Config = {
@@ -77,6 +78,8 @@ export type Config = {
   weatherArchiveUrl: string;
   /** Sentinel Hub's Statistical API; without client credentials the satellite reports say so. */
   satellite: { url: string; tokenUrl: string; clientId?: string; clientSecret?: string };
+  /** Email each assignee the tasks due today, every 15 minutes (off: no reminder is sent). */
+  taskReminders: boolean;
 };
 
 export class ConfigError extends Error {
@@ -124,5 +127,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       clientId: vars.SATELLITE_CLIENT_ID,
       clientSecret: vars.SATELLITE_CLIENT_SECRET,
     },
+    taskReminders: vars.TASK_REMINDERS,
   };
 }

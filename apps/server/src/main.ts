@@ -50,7 +50,7 @@ let app: App | undefined;
 try {
   await runMigrations(database);
   const { demoCreated } = await runSeeds(database, { demo: config.seedDemo });
-  const server = await buildApp({ config, database, serveWeb: true });
+  const server = await buildApp({ config, database, serveWeb: true, reminders: config.taskReminders });
   app = server;
 
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {

@@ -305,6 +305,7 @@ export const en = {
   'actionList.rangeTooLong': 'Ask for at most a year of events at once.',
   'actionList.occurrenceUnknown': 'The task has no such occurrence.',
   'actionList.occurrenceDone': 'This occurrence is already completed.',
+  'actionList.occurrenceNotDone': 'This occurrence is not completed, so there is nothing to reopen.',
   'actionList.taskClosed': 'The task is completed or cancelled; reopen it first.',
   'actionList.wrongCategory': 'This task is not of that kind.',
   'actionList.animalNotOnTask': 'Only the task’s own animals can be recorded.',

@@ -285,6 +285,7 @@ export const es: Record<MessageKey, string> = {
   'actionList.rangeTooLong': 'Pida como máximo un año de eventos a la vez.',
   'actionList.occurrenceUnknown': 'La tarea no tiene esa repetición.',
   'actionList.occurrenceDone': 'Esta repetición ya está completada.',
+  'actionList.occurrenceNotDone': 'Esta repetición no está completada: no hay nada que reabrir.',
   'actionList.taskClosed': 'La tarea está completada o cancelada; reábrala primero.',
   'actionList.wrongCategory': 'Esta tarea no es de ese tipo.',
   'actionList.animalNotOnTask': 'Solo se pueden registrar los animales de la tarea.',

@@ -29,8 +29,8 @@ import { animalProblems, CALF_IDS, MADE_BY_CALVING, recordColumns } from './reco
 
 const invalid = (errors: FieldProblem[]) => new AppError(422, 'errors.checkAllValues', { errors });
 
-/** The organisation's animals a record names must exist, and be of the gender their role needs. */
-async function animalProblemsOf(db: Db, organizationId: string, request: RecordRequest): Promise<FieldProblem[]> {
+/** The organisation's animals a record names must exist, and be of the gender their role needs (also for a task's completion). */
+export async function animalProblemsOf(db: Db, organizationId: string, request: RecordRequest): Promise<FieldProblem[]> {
   const wanted = [
     ...('sireId' in request && request.sireId ? [{ param: 'sireId', id: request.sireId, gender: 'male', key: 'animals.sireMustBeMale' as const }] : []),
     ...('donorDamId' in request && request.donorDamId

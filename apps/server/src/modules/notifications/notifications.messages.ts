@@ -1,7 +1,8 @@
 import { AUTH_LIMITS, type Language, type MessageKey, translateMessage } from '@ganado/shared';
 import type { OutgoingMessage } from './notifications.service';
 
-const fill = (key: MessageKey, language: Language, values: Record<string, string | number>) =>
+/** A message in a language with its {placeholders} filled in. */
+export const fill = (key: MessageKey, language: Language, values: Record<string, string | number>) =>
   translateMessage(key, language).replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? ''));
 
 export interface Recipient {

@@ -1,0 +1,120 @@
+import type { MessageKey } from '@ganado/shared';
+import type { HealthRecordTaskRequest, InseminationTaskRequest, TaskCompletion } from '@ganado/shared/action-list';
+import type { RecordOf } from '@ganado/shared/animals';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
+import { refuseOnUniqueViolation } from '../../db/errors';
+import { AppError, type FieldProblem } from '../../http/app-error';
+import { recordActivity } from '../activity-log/activity-log.repository';
+import { refreshAnimalState } from '../animals/animals.state';
+import { animalsForBatch } from '../animals/records.batch';
+import { insertRecordRows } from '../animals/records.repository';
+import { animalProblems, recordColumns } from '../animals/records.rules';
+import { animalProblemsOf } from '../animals/records.service';
+import type { Session } from '../sessions/authenticate';
+import { requireAnimalRecords } from './completions.policy';
+import { animalFacts } from './completions.repository';
+import { markDone, occurrenceToComplete, taskOf } from './occurrence.service';
+import type { LoadedTask } from './tasks.repository';
+
+/** The records a task's completion writes on each of its animals. */
+type TaskRecord = RecordOf<'service'> | RecordOf<'treatment'> | RecordOf<'vaccination'>;
+
+interface Completion {
+  taskId: string;
+  index: number;
+  animalIds: string[] | undefined;
+  category: 'insemination' | 'healthRecord';
+  action: 'task.insemination' | 'task.healthRecord';
+  record: TaskRecord;
+}
+
+const invalid = (errors: FieldProblem[]) => new AppError(422, 'errors.checkAllValues', { errors });
+const problem = (param: string, key: MessageKey): FieldProblem => ({ param, key });
+
+/** The animals asked for, all the task's when none are named; only the task's own may be recorded. */
+function animalsToRecord(task: LoadedTask, requested: readonly string[] | undefined): string[] {
+  const ids = [...new Set(requested ?? task.animalIds)];
+  const onTask = new Set(task.animalIds);
+  if (ids.some((id) => !onTask.has(id))) throw invalid([problem('animalIds', 'actionList.animalNotOnTask')]);
+  if (ids.length === 0) throw invalid([problem('animalIds', 'actionList.animalsRequired')]);
+  return ids;
+}
+
+/**
+ * Every rule of a single record, on every animal, before anything is written: those of a batch
+ * (organisation, removed, date against the clock and the births), the per-animal ones (a service
+ * is for females; AI and ET name a sire or a straw) and the animals the record names (the sire a
+ * male of the organisation). A rule about the animals is reported on `animalIds`, the field that
+ * chose them.
+ */
+async function checkRecords(db: Db, session: Session, ids: string[], record: TaskRecord, now: Date): Promise<void> {
+  await animalsForBatch(db, session.organizationId, { animalIds: ids, occurredAt: record.occurredAt }, { now });
+  const perAnimal = (await animalFacts(db, session.organizationId, ids)).flatMap((animal) => animalProblems(record, animal, now));
+  const problems = [...perAnimal, ...(await animalProblemsOf(db, session.organizationId, record))].map((found) =>
+    found.param === 'type' ? { ...found, param: 'animalIds' } : found,
+  );
+  const unique = [...new Map(problems.map((found) => [`${found.param} ${found.key}`, found])).values()];
+  if (unique.length > 0) throw invalid(unique);
+}
+
+/**
+ * One record per animal, done, carrying the task's id; the derived state rebuilt; the occurrence
+ * marked done with the number of records; one activity entry for the batch, on the task (as a
+ * bulk action logs one entry). One transaction: any refusal writes nothing.
+ */
+async function complete(context: AppContext, session: Session, completion: Completion, ip: string): Promise<TaskCompletion> {
+  requireAnimalRecords(session);
+  const { organizationId } = session;
+  const work = context.db.transaction(async (tx) => {
+    const now = context.clock();
+    const { task, done } = await taskOf(tx, session, completion.taskId);
+    if (task.category !== completion.category) throw invalid([problem('id', 'actionList.wrongCategory')]);
+    const ids = animalsToRecord(task, completion.animalIds);
+    const occurrence = occurrenceToComplete(task, done, completion.index, now);
+    const { record } = completion;
+    await checkRecords(tx, session, ids, record, now);
+    const columns = recordColumns(record);
+    const rows = await insertRecordRows(
+      tx,
+      ids.map((animalId) => ({
+        organizationId,
+        animalId,
+        type: record.type,
+        status: 'done' as const,
+        occurredAt: new Date(record.occurredAt),
+        notes: record.notes ?? null,
+        ...columns,
+        taskId: task.id,
+        createdBy: session.userId,
+      })),
+    );
+    await refreshAnimalState(tx, organizationId, ids);
+    const event = await markDone(tx, session, task, occurrence, now, rows.length);
+    await recordActivity(tx, {
+      organizationId,
+      actorId: session.userId,
+      action: completion.action,
+      entityType: 'task',
+      entityId: task.id,
+      after: { index: occurrence.index, type: record.type, occurredAt: record.occurredAt, count: rows.length },
+      ipAddress: ip,
+    });
+    return { event, records: rows.map((row) => ({ id: row.id, animalId: row.animalId })) };
+  });
+  return refuseOnUniqueViolation(work, () => new AppError(409, 'actionList.occurrenceDone'));
+}
+
+/** POST /api/action-list/task/insemination: a service on each of the task's animals. */
+export function recordInsemination(context: AppContext, session: Session, request: InseminationTaskRequest, ip: string): Promise<TaskCompletion> {
+  const { id, index, animalIds, ...fields } = request;
+  const record: TaskRecord = { ...fields, type: 'service', status: 'done' };
+  return complete(context, session, { taskId: id, index, animalIds, category: 'insemination', action: 'task.insemination', record }, ip);
+}
+
+/** PUT /api/action-list/task/health-record: a treatment or a vaccination on each of the task's animals. */
+export function recordHealth(context: AppContext, session: Session, request: HealthRecordTaskRequest, ip: string): Promise<TaskCompletion> {
+  const { id, index, animalIds, ...fields } = request;
+  const record: TaskRecord = { ...fields, status: 'done' };
+  return complete(context, session, { taskId: id, index, animalIds, category: 'healthRecord', action: 'task.healthRecord', record }, ip);
+}
