@@ -1,8 +1,8 @@
 import type { RepeatRule, TaskCategory, TaskPriority, TaskStatus } from '@ganado/shared/action-list';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { animalGroups, animals, breeds, taskAnimals, tasks } from '../../db/schema';
-import { localDateTime, toInstant } from './tasks.occurrences';
+import { animalGroups, animals, breeds, taskAnimals, taskOccurrences, tasks } from '../../db/schema';
+import { localDateTime, occurrencesBetween, toInstant } from './tasks.occurrences';
 
 /**
  * The demo farms are in Jalisco and Chihuahua (seed/demo.ts), so their work keeps Mexico's
@@ -52,7 +52,8 @@ async function groupAnimals(db: Db, organizationId: string, group: string, limit
 /**
  * A believable week of work for the demo organisation: a twice-weekly heat check, the daily
  * milking, AI of Angus heifers next week, calves' vaccination, an overdue fence repair and a
- * weighing done three days ago. Only when the organisation has no task yet, so a restart or a
+ * weighing done three days ago. The repeating tasks' past occurrences were done by their assignee,
+ * so only the fence shows as overdue. Only when the organisation has no task yet, so a restart or a
  * user's own tasks are never doubled or replaced.
  */
 export async function seedDemoTasks(db: Db, places: DemoTaskPlaces, now = new Date()): Promise<void> {
@@ -173,8 +174,15 @@ export async function seedDemoTasks(db: Db, places: DemoTaskPlaces, now = new Da
         completedAt: status === 'completed' ? endAt : null,
         createdBy: adminId,
       })
-      .returning({ id: tasks.id });
-    if (row && task.animalIds?.length) await db.insert(taskAnimals).values(task.animalIds.map((animalId) => ({ organizationId, taskId: row.id, animalId })));
+      .returning();
+    if (!row) continue;
+    if (task.animalIds?.length) await db.insert(taskAnimals).values(task.animalIds.map((animalId) => ({ organizationId, taskId: row.id, animalId })));
+    const done = row.repeat ? occurrencesBetween(row, row.startAt, now).filter((occurrence) => occurrence.end <= now) : [];
+    if (done.length > 0) {
+      await db
+        .insert(taskOccurrences)
+        .values(done.map((occurrence) => ({ organizationId, taskId: row.id, occurrenceIndex: occurrence.index, completedAt: occurrence.end, completedBy: task.assigneeId })));
+    }
   }
 }
 

@@ -286,5 +286,7 @@ describe('the demo organisation’s tasks', () => {
     expect(rows.map((row) => row.category)).toEqual(expect.arrayContaining(['milking', 'insemination', 'healthRecord', 'maintenance']));
     expect(rows.filter((row) => row.status === 'completed')).toHaveLength(1);
     expect(rows.every((row) => row.assigneeId !== null)).toBe(true);
+    const done = await db.select().from(taskOccurrences).where(eq(taskOccurrences.organizationId, demo!.id));
+    expect(done.length).toBeGreaterThan(0);
   });
 });
