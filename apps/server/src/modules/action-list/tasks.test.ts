@@ -254,6 +254,9 @@ describe('GET /api/action-list/task (the list)', () => {
     expect(await ids('col=priority&desc=true')).toEqual([vaccinate.id, milking.id, fence.id]);
     expect(await ids('col=name')).toEqual([fence.id, milking.id, vaccinate.id]);
     expect(await ids('col=endAt&desc=1')).toEqual([fence.id, vaccinate.id, milking.id]);
+    // Tasks assigned to nobody come after the named ones.
+    expect((await ids('col=assignee'))[0]).toBe(fence.id);
+    expect(await ids('col=createdAt&desc=true')).toEqual([fence.id, milking.id, vaccinate.id]);
     const byStatus = await ids('status=all&col=status');
     // Statuses compare as text; the two pending tasks follow by id.
     expect(byStatus.slice(0, 3)).toEqual([cancelled.id, weighing.id, milking.id]);
