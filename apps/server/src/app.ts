@@ -21,6 +21,7 @@ import { errorHandler, routeNotFound } from './http/error-handler';
 import { requestSerializer } from './http/log';
 import { multipartOptions } from './http/multipart';
 import { webApp } from './http/web';
+import { taskRoutes } from './modules/action-list/tasks.routes';
 import { activityLogRoutes } from './modules/activity-log/activity-log.routes';
 import { animalRoutes } from './modules/animals/animals.routes';
 import { recordRoutes } from './modules/animals/records.routes';
@@ -178,6 +179,7 @@ export async function buildApp({ config, database, serveWeb = false, ...options 
       await api.register(performanceRoutes, { context });
       await api.register(completionRoutes, { context });
       await api.register(groupRoutes, { context });
+      await api.register(taskRoutes, { context });
       await api.register(weatherRoutes, { context });
       await api.register(satelliteRoutes, { context });
       if (config.nodeEnv !== 'production') await api.register(outboxRoutes, { context });

@@ -104,7 +104,12 @@ describe('route access declarations', () => {
     const animal = await insertAnimal(app, outsider.organizationId, { farmId });
     const record = await insertRecord(app, outsider.organizationId, animal.id, { type: 'weight', quantity: { value: 300, unit: 'kg' } });
     const group = await insertGroup(app, outsider.organizationId);
-    const ids = [outsider.userId, outsider.departmentId, outsider.roleId, outsiderImport!.id, outsiderAnimalImport!.id, farmId, zoneId, group.id, animal.id];
+    const { tasks } = await import('../db/schema');
+    const [task] = await app.database.db
+      .insert(tasks)
+      .values({ organizationId: outsider.organizationId, name: 'Their task', category: 'general', startAt: new Date(), endAt: new Date(Date.now() + 3_600_000) })
+      .returning();
+    const ids = [outsider.userId, outsider.departmentId, outsider.roleId, outsiderImport!.id, outsiderAnimalImport!.id, farmId, zoneId, group.id, animal.id, task!.id];
     const admin = (
       await app.inject({ method: 'POST', url: '/api/login', payload: { username: DEMO_ACCOUNTS.admin.email, password: DEMO_ACCOUNTS.admin.password } })
     ).json().data.token;

@@ -1,6 +1,7 @@
 import type { Db } from '../db/client';
 import { farms, organizations, users, zones } from '../db/schema';
 import { DEMO_FARM_BASE, EL_MEZQUITE, CORRALES, LOS_ALAMOS, measured, measuredZone, POTRERO_NORTE } from './demo-farms';
+import { seedDemoTasks } from '../modules/action-list/tasks.seed';
 import { seedDemoHerd } from '../modules/animals/animals.seed';
 import { hashPassword } from '../modules/users/users.password';
 
@@ -50,7 +51,7 @@ export async function seedDemoOrganization(db: Db): Promise<boolean> {
     .returning({ id: users.id });
   const createdBy = admin?.id;
 
-  await db.insert(users).values([
+  const [farmer] = await db.insert(users).values([
     {
       organizationId,
       email: DEMO_ACCOUNTS.farmer.email,
@@ -80,7 +81,7 @@ export async function seedDemoOrganization(db: Db): Promise<boolean> {
       requiredToResetPw: true,
       createdBy,
     },
-  ]);
+  ]).returning({ id: users.id });
 
   const [alamos, mezquite] = await db
     .insert(farms)
@@ -128,5 +129,6 @@ export async function seedDemoOrganization(db: Db): Promise<boolean> {
     alamos: { farmId: alamos!.id, zoneId: potreroNorte!.id },
     mezquite: { farmId: mezquite!.id, zoneId: corrales!.id },
   });
+  await seedDemoTasks(db, { organizationId, adminId: admin!.id, farmerId: farmer!.id, alamosFarmId: alamos!.id, mezquiteFarmId: mezquite!.id });
   return true;
 }

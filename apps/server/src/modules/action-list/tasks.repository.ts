@@ -1,6 +1,9 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { ACTIVE_TASK_STATUSES, type TaskSortColumn, type TasksQuery, type TaskStatus } from '@ganado/shared/action-list';
+import type { AnimalReference } from '@ganado/shared/animals';
+import { and, asc, count, desc, eq, gt, ilike, inArray, isNotNull, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { taskAnimals, taskOccurrences, tasks, users } from '../../db/schema';
+import { containing } from '../../db/like';
+import { animals, farms, taskAnimals, taskOccurrences, tasks, users } from '../../db/schema';
 
 export type TaskRow = typeof tasks.$inferSelect;
 
@@ -50,4 +53,164 @@ export async function completedOccurrences(db: Db, organizationId: string, taskI
     byTask.set(row.taskId, indexes);
   }
   return byTask;
+}
+
+/** What a list row or an answer shows beside the task's own columns. */
+export interface TaskListRow extends TaskRow {
+  assignee: { id: string; name: string } | null;
+  farm: { id: string; name: string } | null;
+  animalCount: number;
+}
+
+const animalCount = sql<number>`(select count(*)::int from ${taskAnimals} where ${taskAnimals.taskId} = ${tasks.id})`;
+
+// Low < medium < high, whatever the names' alphabetical order.
+const PRIORITY_RANK = sql`case ${tasks.priority} when 'low' then 0 when 'medium' then 1 else 2 end`;
+const SORT: Record<TaskSortColumn, SQL> = {
+  name: sql`lower(${tasks.name})`,
+  category: sql`${tasks.category}`,
+  priority: PRIORITY_RANK,
+  startAt: sql`${tasks.startAt}`,
+  endAt: sql`${tasks.endAt}`,
+  status: sql`${tasks.status}`,
+  assignee: sql`lower(${personName})`,
+  createdAt: sql`${tasks.createdAt}`,
+};
+
+/** The list's filters in SQL; `overdue` narrows to the active tasks here, the rest is done in memory. */
+function listWhere(organizationId: string, userId: string, query: TasksQuery): SQL | undefined {
+  const search = query.search ? containing(query.search) : undefined;
+  const statuses: readonly TaskStatus[] | undefined =
+    query.status === 'all' ? undefined : query.status === 'active' || query.status === 'overdue' ? ACTIVE_TASK_STATUSES : [query.status];
+  return and(
+    eq(tasks.organizationId, organizationId),
+    statuses ? inArray(tasks.status, [...statuses]) : undefined,
+    query.category ? eq(tasks.category, query.category) : undefined,
+    query.mine ? eq(tasks.assigneeId, userId) : undefined,
+    search ? or(ilike(tasks.name, search), ilike(tasks.description, search)) : undefined,
+  );
+}
+
+/** Tasks with their assignee's and farm's names and animal count, filtered by `where`. */
+function taskRows(db: Db, where: SQL | undefined) {
+  return db
+    .select({ task: tasks, assigneeName: personName, farmName: farms.name, animalCount })
+    .from(tasks)
+    .leftJoin(users, eq(users.id, tasks.assigneeId))
+    .leftJoin(farms, eq(farms.id, tasks.farmId))
+    .where(where)
+    .$dynamic();
+}
+
+type JoinedRow = { task: TaskRow; assigneeName: string | null; farmName: string | null; animalCount: number };
+const toListRow = ({ task, assigneeName, farmName, animalCount: count }: JoinedRow): TaskListRow => ({
+  ...task,
+  assignee: task.assigneeId && assigneeName !== null ? { id: task.assigneeId, name: assigneeName } : null,
+  farm: task.farmId && farmName !== null ? { id: task.farmId, name: farmName } : null,
+  animalCount: count,
+});
+
+/** One page of the list's SQL filters, sorted (id breaks ties), with its total. */
+export async function listTasks(db: Db, organizationId: string, userId: string, query: TasksQuery): Promise<{ rows: TaskListRow[]; total: number }> {
+  const direction = query.desc ? desc : asc;
+  const where = listWhere(organizationId, userId, query);
+  const [rows, [counted]] = await Promise.all([
+    taskRows(db, where)
+      .orderBy(direction(SORT[query.col ?? 'startAt']), direction(tasks.id))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db.select({ value: count() }).from(tasks).where(where),
+  ]);
+  return { rows: rows.map(toListRow), total: counted?.value ?? 0 };
+}
+
+/** Every row the list's SQL filters keep, sorted: the overdue filter pages them in memory. */
+export async function allListedTasks(db: Db, organizationId: string, userId: string, query: TasksQuery): Promise<TaskListRow[]> {
+  const direction = query.desc ? desc : asc;
+  const rows = await taskRows(db, listWhere(organizationId, userId, query)).orderBy(direction(SORT[query.col ?? 'startAt']), direction(tasks.id));
+  return rows.map(toListRow);
+}
+
+/** One task with its names and count, or undefined for another organisation's id. */
+export async function findTaskListRow(db: Db, organizationId: string, id: string): Promise<TaskListRow | undefined> {
+  const [row] = await taskRows(db, and(eq(tasks.organizationId, organizationId), eq(tasks.id, id)));
+  return row ? toListRow(row) : undefined;
+}
+
+/**
+ * The tasks whose series may overlap [from, to): not cancelled, started before `to`, and for a
+ * task that does not repeat, ending after `from` (a repeating one is expanded to know).
+ */
+export async function tasksInRange(db: Db, organizationId: string, range: { from: Date; to: Date; assigneeId?: string }): Promise<TaskListRow[]> {
+  const rows = await taskRows(
+    db,
+    and(
+      eq(tasks.organizationId, organizationId),
+      ne(tasks.status, 'cancelled'),
+      lt(tasks.startAt, range.to),
+      or(isNotNull(tasks.repeat), gt(tasks.endAt, range.from)),
+      range.assigneeId ? or(eq(tasks.assigneeId, range.assigneeId), isNull(tasks.assigneeId)) : undefined,
+    ),
+  );
+  return rows.map(toListRow);
+}
+
+/** The task's animals as references, by tag number. */
+export function taskAnimalReferences(db: Db, organizationId: string, taskId: string): Promise<AnimalReference[]> {
+  return db
+    .select({ id: animals.id, tagNumber: animals.tagNumber, nickname: animals.nickname, gender: animals.gender })
+    .from(taskAnimals)
+    .innerJoin(animals, eq(animals.id, taskAnimals.animalId))
+    .where(and(eq(taskAnimals.organizationId, organizationId), eq(taskAnimals.taskId, taskId)))
+    .orderBy(asc(animals.tagNumber), asc(animals.id));
+}
+
+/** The animals of the organisation among `ids`, with what the task rules check. */
+export function findAnimalsFor(db: Db, organizationId: string, ids: readonly string[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select({ id: animals.id, gender: animals.gender, status: animals.status })
+    .from(animals)
+    .where(and(eq(animals.organizationId, organizationId), inArray(animals.id, [...ids])));
+}
+
+export async function farmExists(db: Db, organizationId: string, id: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: farms.id })
+    .from(farms)
+    .where(and(eq(farms.organizationId, organizationId), eq(farms.id, id), isNull(farms.deletedAt)));
+  return row !== undefined;
+}
+
+export async function activeUserExists(db: Db, organizationId: string, id: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.organizationId, organizationId), eq(users.id, id), eq(users.status, 'active')));
+  return row !== undefined;
+}
+
+export type TaskValues = Omit<typeof tasks.$inferInsert, 'id' | 'organizationId' | 'createdAt' | 'updatedAt' | 'createdBy'>;
+
+export async function insertTask(db: Db, values: TaskValues & { organizationId: string; createdBy: string }): Promise<TaskRow> {
+  const [row] = await db.insert(tasks).values(values).returning();
+  return row!;
+}
+
+export async function updateTaskRow(db: Db, organizationId: string, id: string, values: TaskValues): Promise<void> {
+  await db
+    .update(tasks)
+    .set(values)
+    .where(and(eq(tasks.organizationId, organizationId), eq(tasks.id, id)));
+}
+
+/** Replaces the task's animals with `animalIds`. */
+export async function replaceTaskAnimals(db: Db, organizationId: string, taskId: string, animalIds: readonly string[]): Promise<void> {
+  await db.delete(taskAnimals).where(and(eq(taskAnimals.organizationId, organizationId), eq(taskAnimals.taskId, taskId)));
+  if (animalIds.length > 0) await db.insert(taskAnimals).values(animalIds.map((animalId) => ({ organizationId, taskId, animalId })));
+}
+
+/** Deletes the task; its animals, completed occurrences and reminders go with it (cascade). */
+export async function deleteTaskRow(db: Db, organizationId: string, id: string): Promise<void> {
+  await db.delete(tasks).where(and(eq(tasks.organizationId, organizationId), eq(tasks.id, id)));
 }

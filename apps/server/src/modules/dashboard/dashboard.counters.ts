@@ -1,8 +1,9 @@
 import type { AppModule } from '@ganado/shared/auth';
-import { and, count, eq, isNull, type SQL } from 'drizzle-orm';
+import { ACTIVE_TASK_STATUSES } from '@ganado/shared/action-list';
+import { and, count, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { animals, departments, farms, roles, users } from '../../db/schema';
+import { animals, departments, farms, roles, tasks, users } from '../../db/schema';
 
 /**
  * A number the dashboard shows, contributed by the module that owns the rows. It is shown only to
@@ -30,6 +31,7 @@ function organizationRows(table: PgTable & { organizationId: PgColumn }, where?:
 export const DASHBOARD_COUNTERS: readonly DashboardCounter[] = [
   { key: 'farms', module: 'farms', count: organizationRows(farms, isNull(farms.deletedAt)) },
   { key: 'animals', module: 'animals', count: organizationRows(animals, eq(animals.status, 'active')) },
+  { key: 'openTasks', module: 'actionList', count: organizationRows(tasks, inArray(tasks.status, [...ACTIVE_TASK_STATUSES])) },
   { key: 'activeUsers', module: 'users', count: organizationRows(users, eq(users.status, 'active')) },
   { key: 'departments', module: 'users', count: organizationRows(departments) },
   { key: 'roles', module: 'users', count: organizationRows(roles) },

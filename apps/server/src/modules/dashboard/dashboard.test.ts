@@ -1,7 +1,7 @@
 import { messageCatalog } from '@ganado/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { departments, farms, roles, users } from '../../db/schema';
+import { departments, farms, roles, tasks, users } from '../../db/schema';
 import { buildTestApp } from '../../test/app';
 import { insertAnimal, insertRecord } from '../../test/herd';
 import { createMember } from '../../test/people';
@@ -60,6 +60,20 @@ describe('GET /api/dashboard', () => {
     await insertAnimal(app, outsider.organizationId);
     const { body } = await dashboardOf(herdsman.headers);
     expect(body.data.counters).toEqual([{ key: 'animals', module: 'animals', count: 1 }]);
+  });
+
+  it('counts the organisation’s open tasks (pending or in progress) for a role that may view the action list', async () => {
+    const planner = await createMember(app, { organizationId: manager.organizationId, grants: { actionList: ['view'] } });
+    const times = { startAt: new Date('2026-03-19T06:00:00Z'), endAt: new Date('2026-03-19T07:00:00Z'), category: 'general' as const };
+    await db.insert(tasks).values([
+      { organizationId: manager.organizationId, name: 'Milking', status: 'inProgress', ...times },
+      { organizationId: manager.organizationId, name: 'Check fences', status: 'pending', ...times },
+      { organizationId: manager.organizationId, name: 'Weigh calves', status: 'completed', ...times },
+      { organizationId: manager.organizationId, name: 'Sell bull', status: 'cancelled', ...times },
+      { organizationId: outsider.organizationId, name: 'Theirs', status: 'pending', ...times },
+    ]);
+    const { body } = await dashboardOf(planner.headers);
+    expect(body.data.counters).toEqual([{ key: 'openTasks', module: 'actionList', count: 2 }]);
   });
 
   it('counts another organisation apart', async () => {

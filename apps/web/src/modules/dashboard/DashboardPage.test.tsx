@@ -19,6 +19,7 @@ const entry = {
 const counters = [
   { key: 'activeUsers', module: 'users', count: 12 },
   { key: 'departments', module: 'users', count: 2 },
+  { key: 'openTasks', module: 'actionList', count: 5 },
 ];
 
 beforeEach(() => {
@@ -35,6 +36,9 @@ describe('the dashboard (spec §6: where a 403 lands)', { timeout: 20_000 }, () 
     expect(users.textContent).toContain('12');
     expect(users.getAttribute('href')).toBe('/users');
     expect(within(list).getByRole('link', { name: /Departments/ }).getAttribute('href')).toBe('/departments');
+    const tasks = within(list).getByRole('link', { name: /Open tasks/ });
+    expect(tasks.textContent).toContain('5');
+    expect(tasks.getAttribute('href')).toBe('/my-schedule');
 
     const activity = screen.getByRole('region', { name: 'Recent activity' });
     expect(within(activity).getByText('Profile updated')).toBeTruthy();
@@ -62,6 +66,7 @@ describe('the dashboard (spec §6: where a 403 lands)', { timeout: 20_000 }, () 
     await i18n.changeLanguage('es');
     renderApp('/dashboard');
     expect(await screen.findByText('Usuarios activos')).toBeTruthy();
+    expect(screen.getByText('Tareas pendientes')).toBeTruthy();
     const activity = screen.getByRole('region', { name: 'Actividad reciente' });
     expect(within(activity).getByText('Aún no hay actividad registrada.')).toBeTruthy();
   });

@@ -22,6 +22,7 @@ import { PageTitle } from '../../components/PageTitle';
 const COUNTER_PAGES: Readonly<Record<string, string>> = {
   farms: '/myfarm/farmlist',
   animals: '/animals',
+  openTasks: '/my-schedule',
   activeUsers: '/users',
   departments: '/departments',
   roles: '/roles',
