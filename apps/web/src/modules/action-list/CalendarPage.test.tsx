@@ -1,0 +1,85 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import type { TaskEvent } from '@ganado/shared/action-list';
+import { fakeServer } from '../../testing/fake-server';
+import { renderApp } from '../../testing/render';
+import { envelope, signInForTest } from '../../testing/session';
+import { visibleRange } from './calendar/range';
+
+beforeEach(() => {
+  signInForTest();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const TASK_ID = '00000000-0000-4000-8000-000000000701';
+const at = (hour: number) => {
+  const today = new Date();
+  return new Date(today.getFullYear(), today.getMonth(), today.getDate(), hour).toISOString();
+};
+
+const occurrence = (overrides: Partial<TaskEvent>): TaskEvent => ({
+  taskId: TASK_ID,
+  index: 0,
+  name: 'Vaccinate heifers',
+  category: 'healthRecord',
+  priority: 'medium',
+  status: 'pending',
+  overdue: false,
+  repeating: false,
+  start: at(9),
+  end: at(10),
+  assignee: null,
+  animalCount: 2,
+  ...overrides,
+});
+
+describe('the calendar', { timeout: 30_000 }, () => {
+  it('asks for the visible month once and shows its events, completed and overdue ones marked', async () => {
+    const requests = fakeServer({
+      '/action-list/event': () =>
+        envelope([
+          occurrence({}),
+          occurrence({ taskId: '00000000-0000-4000-8000-000000000702', name: 'Milk parlour', category: 'milking', status: 'completed', repeating: true, index: 3, start: at(6), end: at(7) }),
+          occurrence({ taskId: '00000000-0000-4000-8000-000000000703', name: 'Fix the fence', category: 'maintenance', overdue: true, start: at(12), end: at(13) }),
+        ]),
+    });
+    renderApp('/my-schedule/cal');
+    expect(await screen.findByRole('link', { name: 'Vaccinate heifers' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Completed, Repeats: Milk parlour' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Overdue: Fix the fence' })).toBeTruthy();
+
+    const asked = requests.filter((request) => request.path.startsWith('/action-list/event'));
+    expect(asked).toHaveLength(1);
+    const query = new URLSearchParams(asked[0]!.path.split('?')[1]);
+    expect({ sDate: query.get('sDate'), eDate: query.get('eDate') }).toEqual(visibleRange('dayGridMonth', new Date(), 0));
+  });
+
+  it('opens a task’s detail from its event', async () => {
+    fakeServer({ '/action-list/event': () => envelope([occurrence({})]), [`/action-list/task/${TASK_ID}`]: () => envelope(null) });
+    const { router } = renderApp('/my-schedule/cal');
+    fireEvent.click(await screen.findByRole('link', { name: 'Vaccinate heifers' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/my-schedule/task/${TASK_ID}`));
+  });
+
+  it('asks for the next month’s range when moving on', async () => {
+    const requests = fakeServer({ '/action-list/event': () => envelope([]) });
+    renderApp('/my-schedule/cal');
+    fireEvent.click(await screen.findByRole('button', { name: /next/i }));
+    await waitFor(() => expect(requests.filter((request) => request.path.startsWith('/action-list/event'))).toHaveLength(2));
+    const today = new Date();
+    const next = new URLSearchParams(requests.at(-1)!.path.split('?')[1]);
+    expect(next.get('sDate')).toBe(visibleRange('dayGridMonth', new Date(today.getFullYear(), today.getMonth() + 1, 1), 0).sDate);
+  });
+});
+
+describe('the calendar on a phone', { timeout: 30_000 }, () => {
+  it('starts on today’s day view', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('max-width'), media: query, addEventListener: () => undefined, removeEventListener: () => undefined }));
+    const requests = fakeServer({ '/action-list/event': () => envelope([occurrence({})]) });
+    renderApp('/my-schedule/cal');
+    // jsdom lays out no time grid, so the events themselves are not drawn: the range says which view it is.
+    await waitFor(() => expect(requests.some((request) => request.path.startsWith('/action-list/event'))).toBe(true));
+    const query = new URLSearchParams(requests.find((request) => request.path.startsWith('/action-list/event'))!.path.split('?')[1]);
+    expect({ sDate: query.get('sDate'), eDate: query.get('eDate') }).toEqual(visibleRange('timeGridDay', new Date(), 0));
+  });
+});

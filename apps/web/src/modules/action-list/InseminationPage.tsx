@@ -1,0 +1,1 @@
+export function InseminationPage() { return null; }
