@@ -1,33 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { Task } from '@ganado/shared/action-list';
 import { ApiError } from '../../../app/api';
+import { taskFixture } from '../completion/task-fixture';
 import { movedTaskBody, reschedule } from './reschedule';
 
-const task: Task = {
-  id: '00000000-0000-4000-8000-000000000701',
-  name: 'Weigh calves',
-  category: 'weighing',
-  priority: 'high',
-  status: 'inProgress',
-  assignee: { id: '00000000-0000-4000-8000-000000000101', name: 'Fran Farmer' },
-  farm: { id: '00000000-0000-4000-8000-000000000201', name: 'La Dehesa' },
-  startAt: '2026-11-23T08:00:00.000Z',
-  endAt: '2026-11-23T09:30:00.000Z',
-  startLocal: '2026-11-23T09:00',
-  endLocal: '2026-11-23T10:30',
-  timeZone: 'Europe/Madrid',
-  repeat: null,
-  description: 'Scale in the barn',
-  animals: [{ id: '00000000-0000-4000-8000-000000000301', tagNumber: 'ES-001', nickname: null }] as Task['animals'],
-  animalCount: 1,
-  overdue: false,
-  nextOccurrence: { index: 0, start: '2026-11-23T08:00:00.000Z', end: '2026-11-23T09:30:00.000Z' },
-  completedOccurrences: [],
-  completedAt: null,
-  createdBy: null,
-  createdAt: '2026-11-01T00:00:00.000Z',
-  updatedAt: '2026-11-01T00:00:00.000Z',
-};
+const task = taskFixture();
 
 const start = new Date('2026-11-25T10:00:00.000Z');
 
