@@ -2,8 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { TaskEvent } from '@ganado/shared/action-list';
 import { fakeServer } from '../../testing/fake-server';
+import i18n from '../../app/i18n';
 import { renderApp } from '../../testing/render';
-import { envelope, signInForTest } from '../../testing/session';
+import { envelope, errorResponse, signInForTest } from '../../testing/session';
 import { visibleRange } from './calendar/range';
 
 beforeEach(() => {
@@ -54,6 +55,16 @@ describe('the calendar', { timeout: 30_000 }, () => {
     expect({ sDate: query.get('sDate'), eDate: query.get('eDate') }).toEqual(visibleRange('dayGridMonth', new Date(), 0));
   });
 
+  it('says when the events cannot be loaded, and tries again', async () => {
+    // The query client retries once by itself before giving up.
+    let calls = 0;
+    fakeServer({ '/action-list/event': () => (++calls <= 2 ? errorResponse(500, 'errors.somethingWentWrongTryLater', 'Something went wrong') : envelope([occurrence({})])) });
+    renderApp('/my-schedule/cal');
+    fireEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('link', { name: 'Vaccinate heifers' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+
   it('opens a task’s detail from its event', async () => {
     fakeServer({ '/action-list/event': () => envelope([occurrence({})]), [`/action-list/task/${TASK_ID}`]: () => envelope(null) });
     const { router } = renderApp('/my-schedule/cal');
@@ -69,6 +80,18 @@ describe('the calendar', { timeout: 30_000 }, () => {
     const today = new Date();
     const next = new URLSearchParams(requests.at(-1)!.path.split('?')[1]);
     expect(next.get('sDate')).toBe(visibleRange('dayGridMonth', new Date(today.getFullYear(), today.getMonth() + 1, 1), 0).sDate);
+  });
+});
+
+describe('the calendar in Spanish', { timeout: 30_000 }, () => {
+  it('speaks Spanish, starts the week on Monday and names the states in Spanish', async () => {
+    await i18n.changeLanguage('es');
+    const requests = fakeServer({ '/action-list/event': () => envelope([occurrence({ overdue: true })]) });
+    renderApp('/my-schedule/cal');
+    expect(await screen.findByRole('link', { name: 'Vencida: Vaccinate heifers' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /hoy/i })).toBeTruthy();
+    const query = new URLSearchParams(requests.find((request) => request.path.startsWith('/action-list/event'))!.path.split('?')[1]);
+    expect(query.get('sDate')).toBe(visibleRange('dayGridMonth', new Date(), 1).sDate);
   });
 });
 
