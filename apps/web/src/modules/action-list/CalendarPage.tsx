@@ -27,6 +27,7 @@ import { ScheduleTabs } from './components/ScheduleTabs';
 
 const PLUGINS = [dayGridPlugin, timeGridPlugin, interactionPlugin];
 const LOCALES = [esLocale];
+const TIME_GRID_HEIGHT = 640;
 const VIEW_BUTTONS = 'dayGridMonth,timeGridWeek,timeGridDay';
 /** A phone has room for the title and the arrows on top; the other buttons go below. */
 const PHONE_TOOLBARS = { header: { start: 'title', end: 'prev,next' }, footer: { start: 'today', end: VIEW_BUTTONS } };
@@ -42,7 +43,7 @@ const calendarSx = {
   '& .fc .fc-toolbar-title': { fontSize: { xs: '1.05rem', sm: '1.35rem' } },
   '& .fc .fc-button': { textTransform: 'capitalize', px: { xs: 1, sm: 1.5 } },
   '& .fc-event': { cursor: 'pointer', overflow: 'hidden' },
-  '& .fc-event.task-overdue': { borderWidth: 2, borderStyle: 'solid' },
+  '& .fc-event.task-overdue': { borderWidth: 2, borderLeftWidth: 6, borderStyle: 'solid' },
   '& .fc-event.task-completed .fc-event-title, & .fc-event.task-cancelled .fc-event-title': { textDecoration: 'line-through' },
 };
 
@@ -55,6 +56,7 @@ export function CalendarPage({ entry }: { entry: RouteEntry }) {
   // Read once: FullCalendar takes its first view at mount, and the person's choice wins afterwards.
   const [initialView] = useState<CalendarView>(phone ? 'timeGridDay' : 'dayGridMonth');
   const [range, setRange] = useState(() => visibleRange(initialView, new Date(), firstDay));
+  const [timeGrid, setTimeGrid] = useState(initialView.startsWith('timeGrid'));
   const events = useEvents(range);
   const [notice, setNotice] = useState<Notice | null>(null);
   const calendarEvents = useMemo(() => (events.data ?? []).map(toCalendarEvent), [events.data]);
@@ -68,6 +70,7 @@ export function CalendarPage({ entry }: { entry: RouteEntry }) {
   };
   // FullCalendar repeats datesSet on any re-render with new options: only a new range is news.
   const showRange = (info: DatesSetArg) => {
+    setTimeGrid(info.view.type.startsWith('timeGrid'));
     const shown = rangeOf(info.start, info.end);
     setRange((current) => (current.sDate === shown.sDate && current.eDate === shown.eDate ? current : shown));
   };
@@ -110,7 +113,10 @@ export function CalendarPage({ entry }: { entry: RouteEntry }) {
           locales={LOCALES}
           locale={i18n.language}
           firstDay={firstDay}
-          height="auto"
+          // A month fits its content; a day of time slots is taller than a screen, so it scrolls
+          // inside, opening on the working morning.
+          height={timeGrid ? TIME_GRID_HEIGHT : 'auto'}
+          scrollTime="06:00:00"
           allDaySlot={false}
           nowIndicator
           eventDisplay="block"

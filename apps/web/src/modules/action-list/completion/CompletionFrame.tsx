@@ -54,7 +54,7 @@ function AnimalChecks<T extends FieldValues>({ control, animals }: { control: Co
   );
 }
 
-/** "Occurrence 3: 23 Nov 2026, 09:00 to 10:00" on the task's own clock, when its dates are known. */
+/** "Occurrence 3: Nov 23, 2026, 9:00 – 10:00 AM" on the task's own clock, when its dates are known. */
 function OccurrenceLine({ task, index }: { task: Task; index: number }) {
   const { t, i18n } = useTranslation('action-list');
   const occurrence = occurrenceOf(task, index);
@@ -62,7 +62,7 @@ function OccurrenceLine({ task, index }: { task: Task; index: number }) {
   return (
     <Typography color="text.secondary">
       {occurrence
-        ? t('completion.occurrence', { number: index + 1, start: format.format(new Date(occurrence.start)), end: format.format(new Date(occurrence.end)) })
+        ? t('completion.occurrence', { number: index + 1, dates: format.formatRange(new Date(occurrence.start), new Date(occurrence.end)) })
         : t('completion.occurrenceNumber', { number: index + 1 })}
     </Typography>
   );
