@@ -85,6 +85,20 @@ describe('the insemination record screen', { timeout: 30_000 }, () => {
     expect(document.getElementById(technician.getAttribute('aria-describedby')!)!.textContent).toBe('This text is too long.');
   });
 
+  it('shows the server’s refusal of one animal under the animals', async () => {
+    fakeServer({
+      [`/action-list/task/${TASK_ID}`]: () => envelope(insemination),
+      '/animal/options': () => envelope([]),
+      '/action-list/task/insemination': () =>
+        errorResponse(422, 'actionList.animalNotOnTask', 'Only the task’s own animals can be recorded.', [
+          { param: 'animalIds.1', msg: 'Only the task’s own animals can be recorded.', key: 'actionList.animalNotOnTask' },
+        ]),
+    });
+    renderApp(`/my-schedule/task/${TASK_ID}/record`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Record' }));
+    expect(await screen.findAllByText('Only the task’s own animals can be recorded.')).toHaveLength(2);
+  });
+
   it('asks for at least one animal before sending', async () => {
     const requests = fakeServer({ [`/action-list/task/${TASK_ID}`]: () => envelope(insemination), '/animal/options': () => envelope([]) });
     renderApp(`/my-schedule/task/${TASK_ID}/record`);

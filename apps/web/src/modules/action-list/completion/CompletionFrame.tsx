@@ -10,7 +10,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
+import { type Control, type FieldError, type FieldPath, type FieldValues, useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import type { Task, TaskCategory } from '@ganado/shared/action-list';
@@ -25,12 +25,16 @@ import { useTask } from '../api';
 import { taskPath } from '../calendar/events';
 import { occurrenceIndex, occurrenceOf } from './occurrence';
 
+const isFieldError = (value: unknown): value is FieldError =>
+  typeof value === 'object' && value !== null && typeof (value as { message?: unknown }).message === 'string';
+
 /** The task's animals as ticks (all ticked to begin with): the completion records on the ticked ones. */
 function AnimalChecks<T extends FieldValues>({ control, animals }: { control: Control<T>; animals: readonly AnimalReference[] }) {
   const { t } = useTranslation('action-list');
   const { field, fieldState } = useController({ control, name: 'animalIds' as FieldPath<T> });
   const chosen = (field.value ?? []) as string[];
-  const message = fieldState.error?.message;
+  // The server may name one animal ("animalIds.1"): that error lands inside the list's, shown the same way.
+  const message = fieldState.error?.message ?? Object.values(fieldState.error ?? {}).find(isFieldError)?.message;
   return (
     <FormControl component="fieldset" error={Boolean(message)} variant="standard">
       <FormLabel component="legend">{t('completion.animals')}</FormLabel>
