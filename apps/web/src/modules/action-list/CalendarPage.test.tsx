@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { TaskEvent } from '@ganado/shared/action-list';
 import { fakeServer } from '../../testing/fake-server';
 import i18n from '../../app/i18n';
@@ -92,6 +92,16 @@ describe('the calendar in Spanish', { timeout: 30_000 }, () => {
     expect(screen.getByRole('button', { name: /hoy/i })).toBeTruthy();
     const query = new URLSearchParams(requests.find((request) => request.path.startsWith('/action-list/event'))!.path.split('?')[1]);
     expect(query.get('sDate')).toBe(visibleRange('dayGridMonth', new Date(), 1).sDate);
+  });
+});
+
+describe('the calendar when the language changes', { timeout: 30_000 }, () => {
+  it('names the events’ states in the new language', async () => {
+    fakeServer({ '/action-list/event': () => envelope([occurrence({ overdue: true })]) });
+    renderApp('/my-schedule/cal');
+    expect(await screen.findByRole('link', { name: 'Overdue: Vaccinate heifers' })).toBeTruthy();
+    await act(() => i18n.changeLanguage('es'));
+    expect(await screen.findByRole('link', { name: 'Vencida: Vaccinate heifers' })).toBeTruthy();
   });
 });
 
