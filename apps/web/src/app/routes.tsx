@@ -14,10 +14,10 @@ import { ForcedResetPage } from '../modules/auth/ForcedResetPage';
 import { LoginPage } from '../modules/auth/LoginPage';
 import { RegisterPage } from '../modules/auth/RegisterPage';
 import { SignUpPage } from '../modules/auth/SignUpPage';
-import { ActivityLogPage } from '../modules/activity-log/ActivityLogPage';
 import { CalendarPage } from '../modules/action-list/CalendarPage';
 import { HealthRecordPage } from '../modules/action-list/HealthRecordPage';
 import { InseminationPage } from '../modules/action-list/InseminationPage';
+import { ActivityLogPage } from '../modules/activity-log/ActivityLogPage';
 import { AnimalAddedPage } from '../modules/animals/AnimalAddedPage';
 import { AddAnimalPage, EditAnimalPage } from '../modules/animals/AnimalFormPage';
 import { AnimalListPage } from '../modules/animals/AnimalListPage';
@@ -101,6 +101,9 @@ const privateScreens: Readonly<Record<string, Page>> = {
   '/geofence/saved': SavedGeofencesPage,
   '/satellite_reports': SatelliteReportPage,
   '/satellite_reports/primary-geofence': SatelliteReportPage,
+  '/my-schedule/cal': CalendarPage,
+  '/my-schedule/task/:task_id/record': InseminationPage,
+  '/my-schedule/task/:task_id/health': HealthRecordPage,
   ...animalDetailScreens,
   '/animals': AnimalListPage,
   '/animals/add-animal': AddAnimalPage,
@@ -108,9 +111,6 @@ const privateScreens: Readonly<Record<string, Page>> = {
   '/animals/add-animal/success/:animal_number': AnimalAddedPage,
   '/animals/group/:id': GroupPage,
   '/animals/:animal_number/edit': EditAnimalPage,
-  '/my-schedule/cal': CalendarPage,
-  '/my-schedule/task/:task_id/record': InseminationPage,
-  '/my-schedule/task/:task_id/health': HealthRecordPage,
 };
 
 function pageRoute(entry: RouteEntry, Page: Page): RouteObject {
