@@ -14,6 +14,9 @@ import { ForcedResetPage } from '../modules/auth/ForcedResetPage';
 import { LoginPage } from '../modules/auth/LoginPage';
 import { RegisterPage } from '../modules/auth/RegisterPage';
 import { SignUpPage } from '../modules/auth/SignUpPage';
+import { CalendarPage } from '../modules/action-list/CalendarPage';
+import { HealthRecordPage } from '../modules/action-list/HealthRecordPage';
+import { InseminationPage } from '../modules/action-list/InseminationPage';
 import { ActivityLogPage } from '../modules/activity-log/ActivityLogPage';
 import { DailyTasksPage } from '../modules/action-list/DailyTasksPage';
 import { TaskDetailPage } from '../modules/action-list/TaskDetailPage';
@@ -102,6 +105,9 @@ const privateScreens: Readonly<Record<string, Page>> = {
   '/geofence/saved': SavedGeofencesPage,
   '/satellite_reports': SatelliteReportPage,
   '/satellite_reports/primary-geofence': SatelliteReportPage,
+  '/my-schedule/cal': CalendarPage,
+  '/my-schedule/task/:task_id/record': InseminationPage,
+  '/my-schedule/task/:task_id/health': HealthRecordPage,
   ...animalDetailScreens,
   '/animals': AnimalListPage,
   '/animals/add-animal': AddAnimalPage,

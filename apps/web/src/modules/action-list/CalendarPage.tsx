@@ -1,0 +1,142 @@
+import { useMemo, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Snackbar from '@mui/material/Snackbar';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { DatesSetArg, EventClickArg, EventDropArg, EventMountArg } from '@fullcalendar/core';
+import esLocale from '@fullcalendar/core/locales/es';
+import dayGridPlugin from '@fullcalendar/daygrid';
+import interactionPlugin, { type EventResizeDoneArg } from '@fullcalendar/interaction';
+import FullCalendar from '@fullcalendar/react';
+import timeGridPlugin from '@fullcalendar/timegrid';
+import type { TaskEvent } from '@ganado/shared/action-list';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { errorText } from '../../app/api';
+import type { RouteEntry } from '../../app/route-map';
+import { PageTitle } from '../../components/PageTitle';
+import type { Notice } from '../auth/components/FormAlert';
+import { useEvents } from './api';
+import { eventLabel, taskPath, toCalendarEvent } from './calendar/events';
+import { FIRST_DAY, rangeOf, visibleRange, type CalendarView } from './calendar/range';
+import { reschedule } from './calendar/reschedule';
+import { ScheduleTabs } from './components/ScheduleTabs';
+
+const PLUGINS = [dayGridPlugin, timeGridPlugin, interactionPlugin];
+const LOCALES = [esLocale];
+const TIME_GRID_HEIGHT = 640;
+const VIEW_BUTTONS = 'dayGridMonth,timeGridWeek,timeGridDay';
+/** A phone has room for the title and the arrows on top; the other buttons go below. */
+const PHONE_TOOLBARS = { header: { start: 'title', end: 'prev,next' }, footer: { start: 'today', end: VIEW_BUTTONS } };
+const WIDE_TOOLBARS = { header: { start: 'prev,next today', center: 'title', end: VIEW_BUTTONS }, footer: false as const };
+
+const occurrenceOf = (info: { event: { extendedProps: Record<string, unknown> } }) => info.event.extendedProps.occurrence as TaskEvent;
+
+/** FullCalendar's own look, fitted to a phone's width and to the theme's type. */
+const calendarSx = {
+  minWidth: 0,
+  '& .fc': { fontSize: { xs: '0.8rem', sm: '0.9rem' } },
+  '& .fc .fc-toolbar': { flexWrap: 'wrap', gap: 1 },
+  '& .fc .fc-toolbar-title': { fontSize: { xs: '1.05rem', sm: '1.35rem' } },
+  '& .fc .fc-button': { textTransform: 'capitalize', px: { xs: 1, sm: 1.5 } },
+  '& .fc-event': { cursor: 'pointer', overflow: 'hidden' },
+  '& .fc-event.task-overdue': { borderWidth: 2, borderLeftWidth: 6, borderStyle: 'solid' },
+  '& .fc-event.task-completed .fc-event-title, & .fc-event.task-cancelled .fc-event-title': { textDecoration: 'line-through' },
+};
+
+/** /my-schedule/cal: the tasks' occurrences by month, week or day; a single task moves by drag. */
+export function CalendarPage({ entry }: { entry: RouteEntry }) {
+  const { t, i18n } = useTranslation(['action-list', 'common', 'messages']);
+  const navigate = useNavigate();
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
+  const firstDay = FIRST_DAY[i18n.language] ?? 0;
+  // Read once: FullCalendar takes its first view at mount, and the person's choice wins afterwards.
+  const [initialView] = useState<CalendarView>(phone ? 'timeGridDay' : 'dayGridMonth');
+  const [range, setRange] = useState(() => visibleRange(initialView, new Date(), firstDay));
+  const [timeGrid, setTimeGrid] = useState(initialView.startsWith('timeGrid'));
+  const events = useEvents(range);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const calendarEvents = useMemo(() => (events.data ?? []).map(toCalendarEvent), [events.data]);
+  const toolbars = phone ? PHONE_TOOLBARS : WIDE_TOOLBARS;
+
+  const move = async (info: EventDropArg | EventResizeDoneArg) => {
+    const start = info.event.start;
+    if (!start) return info.revert();
+    const outcome = await reschedule({ taskId: occurrenceOf(info).taskId, start, end: info.event.end, revert: info.revert });
+    setNotice(outcome.ok ? { severity: 'success', text: t('messages:success.taskUpdated') } : { severity: 'error', text: outcome.message });
+  };
+  // FullCalendar repeats datesSet on any re-render with new options: only a new range is news.
+  const showRange = (info: DatesSetArg) => {
+    setTimeGrid(info.view.type.startsWith('timeGrid'));
+    const shown = rangeOf(info.start, info.end);
+    setRange((current) => (current.sDate === shown.sDate && current.eDate === shown.eDate ? current : shown));
+  };
+  const open = (info: EventClickArg) => {
+    // The event is a real link (so it can be focused and opened in a new tab); a plain click stays in the app.
+    info.jsEvent.preventDefault();
+    void navigate(taskPath(occurrenceOf(info).taskId));
+  };
+  const describe = (info: EventMountArg) => {
+    const occurrence = occurrenceOf(info);
+    const label = eventLabel(occurrence, (key) => t(`calendar.states.${key}`));
+    info.el.setAttribute('aria-label', label);
+    info.el.title = occurrence.repeating ? `${label}. ${t('calendar.repeatingHint')}` : label;
+  };
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}>
+      <PageTitle>{t(entry.titleKey, { ns: 'common' })}</PageTitle>
+      <ScheduleTabs current="calendar" />
+      {events.isError && (
+        <Alert
+          severity="error"
+          role="alert"
+          action={
+            <Button color="inherit" size="small" onClick={() => void events.refetch()}>
+              {t('common:admin.retry')}
+            </Button>
+          }
+        >
+          {errorText(events.error)}
+        </Alert>
+      )}
+      <Box sx={{ height: 4 }}>{events.isFetching && <LinearProgress aria-label={t('calendar.loading')} />}</Box>
+      <Box sx={calendarSx}>
+        <FullCalendar
+          plugins={PLUGINS}
+          initialView={initialView}
+          headerToolbar={toolbars.header}
+          footerToolbar={toolbars.footer}
+          locales={LOCALES}
+          locale={i18n.language}
+          firstDay={firstDay}
+          // A month fits its content; a day of time slots is taller than a screen, so it scrolls
+          // inside, opening on the working morning.
+          height={timeGrid ? TIME_GRID_HEIGHT : 'auto'}
+          scrollTime="06:00:00"
+          allDaySlot={false}
+          nowIndicator
+          eventDisplay="block"
+          forceEventDuration
+          editable
+          events={calendarEvents}
+          datesSet={showRange}
+          eventClick={open}
+          eventDidMount={describe}
+          eventDrop={(info) => void move(info)}
+          eventResize={(info) => void move(info)}
+        />
+      </Box>
+      <Snackbar open={notice !== null} autoHideDuration={6000} onClose={() => setNotice(null)} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
+        {notice ? (
+          <Alert severity={notice.severity} onClose={() => setNotice(null)} variant="filled" sx={{ width: '100%' }}>
+            {notice.text}
+          </Alert>
+        ) : undefined}
+      </Snackbar>
+    </Box>
+  );
+}
