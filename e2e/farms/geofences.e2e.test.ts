@@ -1,7 +1,8 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { apiLogin, DEMO, signInPage } from '../support/auth';
-import { baseURL, browserForTests, describeInBrowser } from '../support/browser';
+import { browserForTests, describeInBrowser } from '../support/browser';
+import { callApi } from '../support/api';
 import { uniqueName } from '../support/names';
 
 type Point = { latitude: number; longitude: number };
@@ -27,14 +28,8 @@ const FARM_PERIMETER: Point[] = [
 /** A farm of the demo organisation with the perimeter above, registered through the API. */
 async function registerFarm(name: string): Promise<string> {
   const { token } = await apiLogin(DEMO.admin);
-  const response = await fetch(`${baseURL}/api/farm`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ name, perimeterPoints: FARM_PERIMETER.map((point) => ({ ...point, label: null })) }),
-  });
-  const payload = (await response.json()) as { data?: { id: string } };
-  if (!response.ok || !payload.data) throw new Error(`POST /api/farm → ${response.status}`);
-  return payload.data.id;
+  const farm = await callApi<{ id: string }>(token, 'POST', '/farm', { name, perimeterPoints: FARM_PERIMETER.map((point) => ({ ...point, label: null })) });
+  return farm.id;
 }
 
 /** Moves the browser's position and waits until the page has counted the new point. */

@@ -7,14 +7,14 @@ import token from '../../apps/server/src/modules/satellite/fixtures/sentinel-hub
 import archive from '../../apps/server/src/modules/weather/fixtures/open-meteo-archive.json';
 import forecast from '../../apps/server/src/modules/weather/fixtures/open-meteo-forecast.json';
 import { startFakeProvider } from '../../apps/server/src/test/fake-provider';
+import { callApi } from '../support/api';
 import { DEMO, signInPage } from '../support/auth';
 import { baseURL, browserForTests, describeInBrowser } from '../support/browser';
 import { type RunningServer, startServer } from '../support/server';
 
 /** The first demo farm, straight from the API. */
 async function demoFarm(token: string, server = baseURL): Promise<{ id: string; name: string }> {
-  const response = await fetch(`${server}/api/farm?limit=1`, { headers: { authorization: `Bearer ${token}` } });
-  const { data } = (await response.json()) as { data: { items: { id: string; name: string }[] } };
+  const data = await callApi<{ items: { id: string; name: string }[] }>(token, 'GET', '/farm?limit=1', undefined, server);
   return data.items[0]!;
 }
 

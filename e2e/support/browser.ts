@@ -33,6 +33,8 @@ export interface PageOptions {
   viewport?: keyof typeof viewports;
   /** Where the browser says it is, with the location permission granted (move it with context.setGeolocation). */
   geolocation?: { latitude: number; longitude: number };
+  /** The IANA zone the browser's clock is in (the machine's when left out). */
+  timeZone?: string;
 }
 
 /** A fresh context (own storage) in the given language and viewport. */
@@ -42,6 +44,7 @@ export async function openPage(browser: Browser, options: PageOptions = {}): Pro
     viewport: viewports[options.viewport ?? 'desktop'],
     locale: options.language === 'es' ? 'es-ES' : 'en-US',
     ...(options.geolocation && { geolocation: options.geolocation, permissions: ['geolocation'] }),
+    ...(options.timeZone && { timezoneId: options.timeZone }),
   });
   if (options.language) {
     await context.addInitScript(

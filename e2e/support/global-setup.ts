@@ -34,7 +34,7 @@ export async function setup(project: TestProject) {
   const closed = 'http://127.0.0.1:9';
   server = await startServer({
     dataDir,
-    env: { CAPTCHA_ENABLED: 'false', AUTH_RATE_LIMIT: '0', TILE_URL: `${closed}/{z}/{x}/{y}.png`, WEATHER_URL: closed, WEATHER_ARCHIVE_URL: closed },
+    env: { CAPTCHA_ENABLED: 'false', AUTH_RATE_LIMIT: '0', TASK_REMINDERS: 'false', TILE_URL: `${closed}/{z}/{x}/{y}.png`, WEATHER_URL: closed, WEATHER_ARCHIVE_URL: closed },
   });
   project.provide('baseURL', server.url);
   project.provide('chromiumPath', chromiumFound ? CHROMIUM : null);

@@ -15,7 +15,15 @@ export function ScheduleTabs({ current, canCreate = true }: { current: ScheduleV
   const { t } = useTranslation('action-list');
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', borderBottom: 1, borderColor: 'divider' }}>
-      <Tabs value={current} variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile aria-label={t('tabs.label')} sx={{ flex: 1, minWidth: 0 }}>
+      {/* On a phone the tabs take the whole row and the button goes under them, so no tab is cut off. */}
+      <Tabs
+        value={current}
+        variant="scrollable"
+        scrollButtons="auto"
+        allowScrollButtonsMobile
+        aria-label={t('tabs.label')}
+        sx={{ flex: 1, minWidth: { xs: '100%', sm: 0 } }}
+      >
         {(Object.keys(SCHEDULE_VIEWS) as ScheduleView[]).map((view) => (
           <Tab key={view} value={view} label={t(`tabs.${view}`)} component={RouterLink} to={SCHEDULE_VIEWS[view]} />
         ))}

@@ -22,7 +22,8 @@ import { OverdueChip, PriorityChip, RepeatMark, StatusChip } from './TaskChips';
 
 export type Sort = { col?: TaskSortColumn; desc: boolean };
 
-const COLUMNS = ['name', 'category', 'priority', 'startAt', 'endAt', 'assignee', 'animals', 'status'] as const;
+// The status (with the overdue badge) beside the name: what to do first stays in view on a narrow table.
+const COLUMNS = ['name', 'status', 'category', 'priority', 'startAt', 'endAt', 'assignee', 'animals'] as const;
 type Column = (typeof COLUMNS)[number];
 const SORTABLE: Partial<Record<Column, TaskSortColumn>> = { name: 'name', category: 'category', priority: 'priority', startAt: 'startAt', endAt: 'endAt', assignee: 'assignee', status: 'status' };
 
