@@ -4,7 +4,7 @@ import { toIsoDate } from '@ganado/shared/format';
 import { bodyOf, fakeServer, sentTo } from '../../testing/fake-server';
 import { renderApp } from '../../testing/render';
 import { envelope, errorResponse, signInForTest } from '../../testing/session';
-import { completionFixture, LUNA, PALOMA, TASK_ID, taskFixture } from './completion/task-fixture';
+import { completionFixture, LUNA, PALOMA, TASK_ID, taskFixture } from './testing';
 
 beforeEach(() => {
   signInForTest();

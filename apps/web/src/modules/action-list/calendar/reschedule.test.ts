@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../app/api';
-import { taskFixture } from '../completion/task-fixture';
+import { PALOMA, taskFixture } from '../testing';
 import { movedTaskBody, reschedule } from './reschedule';
 
 const task = taskFixture();
@@ -20,7 +20,7 @@ describe('moving a task on the calendar', () => {
       timeZone: 'Europe/Madrid',
       repeat: null,
       description: 'Scale in the barn',
-      animalIds: ['00000000-0000-4000-8000-000000000301'],
+      animalIds: [PALOMA.id],
       startAt: '2026-11-25T10:00:00.000Z',
       endAt: '2026-11-25T12:00:00.000Z',
     });
