@@ -174,14 +174,6 @@ export function findAnimalsFor(db: Db, organizationId: string, ids: readonly str
     .where(and(eq(animals.organizationId, organizationId), inArray(animals.id, [...ids])));
 }
 
-export async function farmExists(db: Db, organizationId: string, id: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: farms.id })
-    .from(farms)
-    .where(and(eq(farms.organizationId, organizationId), eq(farms.id, id), isNull(farms.deletedAt)));
-  return row !== undefined;
-}
-
 export async function activeUserExists(db: Db, organizationId: string, id: string): Promise<boolean> {
   const [row] = await db
     .select({ id: users.id })

@@ -11,7 +11,6 @@ import {
   allListedTasks,
   completedOccurrences,
   deleteTaskRow,
-  farmExists,
   findAnimalsFor,
   findTask,
   findTaskListRow,
@@ -24,6 +23,7 @@ import {
   tasksInRange,
   updateTaskRow,
 } from './tasks.repository';
+import { farmExists } from '../animals/records.repository';
 
 const refuse = (errors: FieldProblem[]) => new AppError(422, 'errors.checkAllValues', { errors });
 

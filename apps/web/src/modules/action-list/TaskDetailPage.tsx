@@ -10,15 +10,13 @@ import Typography from '@mui/material/Typography';
 import CheckIcon from '@mui/icons-material/Check';
 import EditIcon from '@mui/icons-material/Edit';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useParams } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import type { Task } from '@ganado/shared/action-list';
 import type { RouteEntry } from '../../app/route-map';
-import { QueryState } from '../../components/admin/QueryState';
-import { PageTitle } from '../../components/PageTitle';
 import { animalLabel } from '../animals/choices';
 import { FormAlert } from '../auth/components/FormAlert';
 import { useSavedNotice } from '../farms/saved-notice';
-import { useTask } from './api';
+import { TaskPage } from './components/TaskPage';
 import { DeleteTask } from './components/DeleteTask';
 import { isRecording, RecordLink, useOccurrenceStatus } from './components/occurrence';
 import { OverdueChip, PriorityChip, StatusChip } from './components/TaskChips';
@@ -170,15 +168,5 @@ function TaskDetail({ task }: { task: Task }) {
 
 /** /my-schedule/task/:task_id: every field, the next occurrence with its action, and the completed ones. */
 export function TaskDetailPage({ entry }: { entry: RouteEntry }) {
-  const { t } = useTranslation('common');
-  const { task_id: id } = useParams();
-  const task = useTask(id);
-  return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-      <PageTitle>{t(entry.titleKey)}</PageTitle>
-      <QueryState query={task} emptyText="" isEmpty={() => false}>
-        {(loaded) => <TaskDetail task={loaded} />}
-      </QueryState>
-    </Box>
-  );
+  return <TaskPage entry={entry}>{(loaded) => <TaskDetail task={loaded} />}</TaskPage>;
 }

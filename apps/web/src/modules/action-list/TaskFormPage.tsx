@@ -2,14 +2,13 @@ import Box from '@mui/material/Box';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
 import { taskRequest, type Task, type TaskForm as TaskValues, type TaskRequest } from '@ganado/shared/action-list';
 import { errorText } from '../../app/api';
 import type { RouteEntry } from '../../app/route-map';
-import { QueryState } from '../../components/admin/QueryState';
 import { PageTitle } from '../../components/PageTitle';
 import { FormFooter, useSaveFlow } from '../farms/form/save-flow';
-import { createTask, updateTask, useTask } from './api';
+import { createTask, updateTask } from './api';
+import { TaskPage } from './components/TaskPage';
 import { DeleteTask } from './components/DeleteTask';
 import { TaskForm } from './form/TaskForm';
 import { placeServerErrors, taskFormValues } from './form/values';
@@ -56,20 +55,14 @@ export function CreateTaskPage({ entry }: { entry: RouteEntry }) {
 
 /** /my-schedule/updatetask/:task_id. */
 export function UpdateTaskPage({ entry }: { entry: RouteEntry }) {
-  const { t } = useTranslation('common');
-  const { task_id: id } = useParams();
-  const task = useTask(id);
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-      <PageTitle>{t(entry.titleKey)}</PageTitle>
-      <QueryState query={task} emptyText="" isEmpty={() => false}>
-        {(loaded) => (
-          <>
-            <TaskEditor key={loaded.id} task={loaded} />
-            <DeleteTask task={loaded} />
-          </>
-        )}
-      </QueryState>
-    </Box>
+    <TaskPage entry={entry}>
+      {(loaded) => (
+        <>
+          <TaskEditor key={loaded.id} task={loaded} />
+          <DeleteTask task={loaded} />
+        </>
+      )}
+    </TaskPage>
   );
 }

@@ -3,7 +3,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useUrlQuery } from '../../components/admin/url-query';
 import { TASK_CATEGORIES, TASK_SORT_COLUMNS, TASK_STATUS_FILTERS, type TaskSortColumn, type TaskStatusFilter } from '@ganado/shared/action-list';
 import type { RouteEntry } from '../../app/route-map';
 import { useDebounced } from '../../components/admin/paging';
@@ -31,21 +31,7 @@ function FilterSelect({ label, value, onChange, options }: { label: string; valu
 
 /** The list's filters and sort, kept in the URL query so that back, forward and reload keep them. */
 function useListState() {
-  const [params, setParams] = useSearchParams();
-  const get = (key: string) => params.get(key) ?? '';
-  const set = (changes: Record<string, string | undefined>) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value) next.set(key, value);
-          else next.delete(key);
-        }
-        return next;
-      },
-      // Typing in the search box replaces the entry rather than adding one per key.
-      { replace: 'search' in changes },
-    );
+  const { get, set } = useUrlQuery();
   const status = TASK_STATUS_FILTERS.includes(get('status') as TaskStatusFilter) ? (get('status') as TaskStatusFilter) : DEFAULT_STATUS;
   const col = get('col');
   const sort: Sort = { col: TASK_SORT_COLUMNS.includes(col as TaskSortColumn) ? (col as TaskSortColumn) : undefined, desc: get('desc') === 'true' };

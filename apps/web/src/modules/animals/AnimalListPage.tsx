@@ -12,7 +12,8 @@ import AddIcon from '@mui/icons-material/Add';
 import DownloadIcon from '@mui/icons-material/Download';
 import UploadIcon from '@mui/icons-material/Upload';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { useUrlQuery } from '../../components/admin/url-query';
 import {
   ANIMAL_SORT_COLUMNS,
   ANIMAL_STATUSES,
@@ -93,21 +94,8 @@ function GroupCards() {
  * in the URL the list shows the selected farm's animals, as the farm pages do.
  */
 function useListState() {
-  const [params, setParams] = useSearchParams();
+  const { params, get, set } = useUrlQuery();
   const { farm: selected } = useSelectedFarm();
-  const get = (key: string) => params.get(key) ?? '';
-  const set = (changes: Record<string, string | undefined>) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value) next.set(key, value);
-          else next.delete(key);
-        }
-        return next;
-      },
-      { replace: 'search' in changes },
-    );
   const farmParam = params.get('farmId') ?? selected?.id ?? ALL_FARMS;
   const col = params.get('col');
   const sort: Sort = { col: ANIMAL_SORT_COLUMNS.includes(col as AnimalSortColumn) ? (col as AnimalSortColumn) : undefined, desc: params.get('desc') === 'true' };

@@ -12,16 +12,14 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { type Control, type FieldError, type FieldPath, type FieldValues, useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import type { Task, TaskCategory } from '@ganado/shared/action-list';
 import type { AnimalReference } from '@ganado/shared/animals';
 import type { RouteEntry } from '../../../app/route-map';
-import { QueryState } from '../../../components/admin/QueryState';
-import { PageTitle } from '../../../components/PageTitle';
 import { animalLabel } from '../../animals/choices';
 import { DateField, TextInput } from '../../animals/records/fields';
 import { FormAlert } from '../../auth/components/FormAlert';
-import { useTask } from '../api';
+import { TaskPage } from '../components/TaskPage';
 import { taskPath } from '../calendar/events';
 import { occurrenceIndex, occurrenceOf } from './occurrence';
 
@@ -141,31 +139,26 @@ export function CompletionPage({
   wrongCategory: string;
   children: (task: Task, index: number) => ReactNode;
 }) {
-  const { t } = useTranslation(['common', 'action-list']);
-  const { task_id: taskId } = useParams();
+  const { t } = useTranslation('action-list');
   const [search] = useSearchParams();
-  const task = useTask(taskId);
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}>
-      <PageTitle>{t(entry.titleKey)}</PageTitle>
-      <QueryState query={task} emptyText="" isEmpty={() => false}>
-        {(loaded) =>
-          loaded.category === category ? (
-            children(loaded, occurrenceIndex(loaded, search.get('index')))
-          ) : (
-            <Alert
-              severity="info"
-              action={
-                <Button color="inherit" size="small" component={RouterLink} to={taskPath(loaded.id)}>
-                  {t('action-list:completion.back')}
-                </Button>
-              }
-            >
-              {wrongCategory}
-            </Alert>
-          )
-        }
-      </QueryState>
-    </Box>
+    <TaskPage entry={entry}>
+      {(loaded) =>
+        loaded.category === category ? (
+          children(loaded, occurrenceIndex(loaded, search.get('index')))
+        ) : (
+          <Alert
+            severity="info"
+            action={
+              <Button color="inherit" size="small" component={RouterLink} to={taskPath(loaded.id)}>
+                {t('completion.back')}
+              </Button>
+            }
+          >
+            {wrongCategory}
+          </Alert>
+        )
+      }
+    </TaskPage>
   );
 }
