@@ -3,6 +3,7 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { AppError, type FieldProblem } from '../../http/app-error';
 import { recordActivity } from '../activity-log/activity-log.repository';
+import { farmExists } from '../animals/records.repository';
 import type { Session } from '../sessions/authenticate';
 import { isActive, occurrencesBetween, toInstant } from './tasks.occurrences';
 import { presentEvent, presentListItem, presentTask, taskSnapshot } from './tasks.present';
@@ -23,7 +24,6 @@ import {
   tasksInRange,
   updateTaskRow,
 } from './tasks.repository';
-import { farmExists } from '../animals/records.repository';
 
 const refuse = (errors: FieldProblem[]) => new AppError(422, 'errors.checkAllValues', { errors });
 
