@@ -63,6 +63,20 @@ export const occurredAt = z
   })
   .transform((value) => (value.length === 10 ? `${value}T00:00:00.000Z` : new Date(value).toISOString()));
 
+/** No time zone is more than 14 hours ahead of UTC (Kiribati's Line Islands). */
+const MOST_AHEAD_OF_UTC_MS = 14 * 3_600_000;
+
+/**
+ * Whether a done record's moment has not come yet. A date is kept as its 00:00 UTC, and a day
+ * counts as begun once it has begun somewhere: just after midnight in Madrid, or all morning in
+ * New Zealand, today's 00:00 UTC is still ahead, and recording today's weighing is not the future.
+ */
+export function isInFuture(occurredAt: string, now: Date): boolean {
+  const at = Date.parse(occurredAt);
+  const aDate = at % 86_400_000 === 0;
+  return at > now.getTime() + (aDate ? MOST_AHEAD_OF_UTC_MS : 0);
+}
+
 const common = {
   occurredAt,
   status: z.enum(RECORD_STATUSES, { error: 'validation.invalid' }).default('done'),

@@ -5,6 +5,7 @@ import {
   type AnimalImportKind,
   animalRequest,
   type Gender,
+  isInFuture,
   MILK_UNITS,
   recordRequest,
   WEIGHT_UNITS,
@@ -262,7 +263,7 @@ export async function checkRecordRows(kind: Exclude<AnimalImportKind, 'animals'>
         : { type: 'weight', occurredAt: values.date, weight: quantity(WEIGHT_UNITS, 'kg') },
     );
     if (!parsed.success) found.addIssues(parsed.error.issues);
-    else if (new Date(parsed.data.occurredAt) > lookups.now) found.add('date', 'animals.recordInFuture');
+    else if (isInFuture(parsed.data.occurredAt, lookups.now)) found.add('date', 'animals.recordInFuture');
     else if (animal?.birthDate && parsed.data.occurredAt.slice(0, 10) < animal.birthDate) found.add('date', 'animals.recordBeforeBirth');
     if (found.byColumn.size > 0) problems.set(row, found);
     else if (animal && parsed.success && (parsed.data.type === 'milk' || parsed.data.type === 'weight')) {

@@ -1,4 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import { isInFuture } from '@ganado/shared/animals';
 import type { Db } from '../../db/client';
 import { animals } from '../../db/schema';
 import { AppError } from '../../http/app-error';
@@ -25,7 +26,7 @@ export async function animalsForBatch(
     .where(and(eq(animals.organizationId, organizationId), inArray(animals.id, ids)));
   if (found.length !== ids.length) throw AppError.notFound();
   if (!options.removedAllowed && found.some((animal) => animal.status === 'removed')) throw new AppError(409, 'animals.removed', { param: 'animalIds' });
-  if (new Date(request.occurredAt) > options.now) throw dateProblem('animals.recordInFuture');
+  if (isInFuture(request.occurredAt, options.now)) throw dateProblem('animals.recordInFuture');
   const day = request.occurredAt.slice(0, 10);
   if (found.some((animal) => animal.birthDate !== null && animal.birthDate > day)) throw dateProblem('animals.recordBeforeBirth');
   return ids;

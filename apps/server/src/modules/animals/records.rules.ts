@@ -1,4 +1,4 @@
-import type { Gender, RecordRequest, RecordType } from '@ganado/shared/animals';
+import { type Gender, isInFuture, type RecordRequest, type RecordType } from '@ganado/shared/animals';
 import type { FieldProblem } from '../../http/app-error';
 
 /** Records of reproduction a male cannot have (spec §2's reproduction tab is the dam's). */
@@ -78,6 +78,6 @@ export function animalProblems(request: RecordRequest, animal: { gender: Gender;
   if (request.type === 'calving' && request.status !== 'done') problems.push({ param: 'status', key: 'validation.invalid' });
   const at = new Date(request.occurredAt);
   if (animal.birthDate && at < new Date(`${animal.birthDate}T00:00:00.000Z`)) problems.push({ param: 'occurredAt', key: 'animals.recordBeforeBirth' });
-  else if (request.status === 'done' && at > now) problems.push({ param: 'occurredAt', key: 'animals.recordInFuture' });
+  else if (request.status === 'done' && isInFuture(request.occurredAt, now)) problems.push({ param: 'occurredAt', key: 'animals.recordInFuture' });
   return problems;
 }
