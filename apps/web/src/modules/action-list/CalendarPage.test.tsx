@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { TaskEvent } from '@ganado/shared/action-list';
 import { fakeServer } from '../../testing/fake-server';
 import i18n from '../../app/i18n';
@@ -48,6 +48,16 @@ describe('the calendar', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('link', { name: 'Vaccinate heifers' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Completed, Repeats: Milk parlour' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Overdue: Fix the fence' })).toBeTruthy();
+    // The colours are explained, one category each.
+    expect(within(screen.getByRole('list', { name: 'What the colours mean' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'General',
+      'Insemination',
+      'Health record',
+      'Feeding',
+      'Milking',
+      'Weighing',
+      'Maintenance',
+    ]);
 
     const asked = requests.filter((request) => request.path.startsWith('/action-list/event'));
     expect(asked).toHaveLength(1);

@@ -18,6 +18,7 @@ import { useNavigate } from 'react-router';
 import { errorText } from '../../app/api';
 import type { RouteEntry } from '../../app/route-map';
 import { PageTitle } from '../../components/PageTitle';
+import { CategoryLegend } from './calendar/CategoryLegend';
 import type { Notice } from '../auth/components/FormAlert';
 import { useEvents } from './api';
 import { eventLabel, taskPath, toCalendarEvent } from './calendar/events';
@@ -130,6 +131,7 @@ export function CalendarPage({ entry }: { entry: RouteEntry }) {
           eventResize={(info) => void move(info)}
         />
       </Box>
+      <CategoryLegend />
       <Snackbar open={notice !== null} autoHideDuration={6000} onClose={() => setNotice(null)} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
         {notice ? (
           <Alert severity={notice.severity} onClose={() => setNotice(null)} variant="filled" sx={{ width: '100%' }}>
