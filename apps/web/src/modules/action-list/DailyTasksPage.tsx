@@ -80,7 +80,7 @@ export function DailyTasksPage({ entry }: { entry: RouteEntry }) {
         <IconButton aria-label={t('actions.previousDay')} onClick={() => goTo(toIsoDate(midnight(day, -1)))}>
           <ChevronLeftIcon />
         </IconButton>
-        <TextField type="date" size="small" fullWidth={false} sx={{ width: '11rem' }} label={t('daily.day')} value={day} onChange={(event) => isIsoDate(event.target.value) && goTo(event.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+        <TextField type="date" size="small" fullWidth={false} sx={{ width: '10rem' }} label={t('daily.day')} value={day} onChange={(event) => isIsoDate(event.target.value) && goTo(event.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
         <IconButton aria-label={t('actions.nextDay')} onClick={() => goTo(toIsoDate(midnight(day, 1)))}>
           <ChevronRightIcon />
         </IconButton>
