@@ -4,23 +4,17 @@
  * (3) a 100,000-row animals import through the API. Not part of `npm test`: `npm run bench:animals`
  * (bench/README.md). The database named in DATABASE_URL is dropped and created again.
  */
-import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import { cpus, loadavg, tmpdir } from 'node:os';
-import path from 'node:path';
+import { cpus, loadavg } from 'node:os';
 import { animalsQuery } from '@ganado/shared/animals';
-import autocannon from 'autocannon';
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
-import { buildApp } from '../apps/server/src/app';
-import { loadConfig } from '../apps/server/src/config';
-import { type Database, openDatabase } from '../apps/server/src/db/client';
-import { runMigrations } from '../apps/server/src/db/migrate';
+import type { Database } from '../apps/server/src/db/client';
 import { animalGroups, animals, breeds, farms, species, zones } from '../apps/server/src/db/schema';
 import { animalCountQuery, animalListQuery } from '../apps/server/src/modules/animals/animals.repository';
 import { refreshAnimalState } from '../apps/server/src/modules/animals/animals.state';
-import { runSeeds } from '../apps/server/src/seed';
 import { createMember } from '../apps/server/src/test/people';
+import { benchServer, type Figures, figuresRow, loadPaths, log, timed, verdict } from './support';
 
 const DATABASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bench';
 const HERD = Number(process.env.BENCH_ANIMALS ?? 100_000);
@@ -29,27 +23,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
 const TARGETS = { ratio: 0.7, p99Ms: 50, importSeconds: 20 };
 
-const log = (message: string) => console.warn(`[bench] ${message}`);
-async function timed<T>(label: string, work: () => Promise<T>): Promise<T> {
-  const start = performance.now();
-  const result = await work();
-  log(`${label}: ${((performance.now() - start) / 1000).toFixed(1)} s`);
-  return result;
-}
 
-/** A fresh database: the bench owns it, so it refuses any database whose name does not say bench. */
-async function freshDatabase(url: string) {
-  const target = new URL(url);
-  const name = decodeURIComponent(target.pathname.slice(1));
-  if (!/bench/i.test(name)) throw new Error(`DATABASE_URL must name a scratch database with "bench" in its name (it is dropped), not "${name}"`);
-  const admin = new URL(url);
-  admin.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: admin.toString() });
-  await client.connect();
-  await client.query(`drop database if exists "${name}" with (force)`);
-  await client.query(`create database "${name}"`);
-  await client.end();
-}
 
 /** The herd in set-based SQL (generate_series), then one rebuild of the derived state. */
 async function seedHerd(database: Database, organizationId: string) {
@@ -107,24 +81,7 @@ const listUrls = Array.from({ length: 40 }, (_, index) => {
   return `/api/animal?page=${1 + (index % 20)}&limit=25&status=active&gender=female&col=birthDate&desc=true${search}`;
 });
 
-interface Figures {
-  requestsPerSecond: number;
-  p50: number;
-  p99: number;
-  errors: number;
-}
 
-async function loadEndpoint(base: string, authorization: string, connections = CONNECTIONS): Promise<Figures> {
-  let next = 0;
-  const result = await autocannon({
-    url: base,
-    connections,
-    duration: SECONDS,
-    headers: { authorization },
-    requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: listUrls[next++ % listUrls.length] }) }],
-  });
-  return { requestsPerSecond: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.non2xx + result.errors };
-}
 
 /** The statements GET /api/animal runs (the page and its count, in parallel), taken from the repository, run bare by 50 clients. */
 async function loadBareSql(database: Database, organizationId: string): Promise<Figures> {
@@ -182,50 +139,33 @@ async function timeImport(base: string, authorization: string): Promise<{ second
   }
 }
 
-const verdict = (ok: boolean) => (ok ? 'PASS' : 'MISS');
 
 async function main() {
   const loadAtStart = loadavg()[0]!;
-  await timed('fresh database', () => freshDatabase(DATABASE_URL));
-  const database = await openDatabase({ url: DATABASE_URL });
-  await timed('migrations and reference data', async () => {
-    await runMigrations(database);
-    await runSeeds(database, { demo: false });
-  });
-  const config = {
-    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'warn', DATABASE_URL, CAPTCHA_ENABLED: 'false', AUTH_RATE_LIMIT: '0', SEED_DEMO: 'false' }),
-    dataDir: path.join(tmpdir(), `ganado-bench-${randomUUID()}`),
-    sessionSecret: 'bench-session-secret-that-is-long-enough-for-hs256',
-  };
-  const app = await buildApp({ config, database });
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const address = app.server.address();
-  const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const { database, app, base, close } = await benchServer(DATABASE_URL);
   try {
     const member = await createMember(app, { grants: { animals: ['view', 'create', 'edit'] } });
     await seedHerd(database, member.organizationId);
 
     log(`GET /api/animal through the server: ${CONNECTIONS} connections, ${SECONDS} s`);
-    const endpoint = await loadEndpoint(base, member.headers.authorization);
+    const endpoint = await loadPaths(base, member.headers.authorization, listUrls, { connections: CONNECTIONS, seconds: SECONDS });
     // What one person paging through the herd waits, with nobody else on the server.
     log(`GET /api/animal through the server: 1 connection, ${SECONDS} s`);
-    const alone = await loadEndpoint(base, member.headers.authorization, 1);
+    const alone = await loadPaths(base, member.headers.authorization, listUrls, { connections: 1, seconds: SECONDS });
     log(`the same SQL bare: ${CONNECTIONS} clients, ${SECONDS} s`);
     const bare = await loadBareSql(database, member.organizationId);
     log(`importing ${IMPORT_ROWS} animals through the API`);
     const imported = await timeImport(base, member.headers.authorization);
 
     const ratio = endpoint.requestsPerSecond / bare.requestsPerSecond;
-    const row = (name: string, figures: Figures) =>
-      `${name.padEnd(22)} ${figures.requestsPerSecond.toFixed(0).padStart(8)} req/s   p50 ${figures.p50.toFixed(1).padStart(6)} ms   p99 ${figures.p99.toFixed(1).padStart(6)} ms   errors ${figures.errors}`;
     console.warn(
       [
         '',
         `Herd: ${HERD} animals (one organisation, a year of records); ${CONNECTIONS} connections for ${SECONDS} s each`,
         `Machine: ${cpus().length} cores, 1-minute load average ${loadAtStart.toFixed(1)} at the start, ${loadavg()[1]!.toFixed(1)} over the last 5 minutes (the targets assume an otherwise idle machine)`,
-        row('GET /api/animal', endpoint),
-        row('same SQL, bare pg', bare),
-        row('GET /api/animal, alone', alone),
+        figuresRow('GET /api/animal', endpoint),
+        figuresRow('same SQL, bare pg', bare),
+        figuresRow('GET /api/animal, alone', alone),
         `ratio endpoint/bare     ${ratio.toFixed(2)}   (target ≥ ${TARGETS.ratio})   ${verdict(ratio >= TARGETS.ratio)}`,
         `endpoint p99            ${endpoint.p99.toFixed(1)} ms   (target < ${TARGETS.p99Ms} ms)   ${verdict(endpoint.p99 < TARGETS.p99Ms)}`,
         `import of ${IMPORT_ROWS} rows   ${imported.seconds.toFixed(1)} s, ${imported.status}   (target < ${TARGETS.importSeconds} s)   ${verdict(imported.status === 'completed' && imported.seconds < TARGETS.importSeconds)}`,
@@ -233,8 +173,7 @@ async function main() {
       ].join('\n'),
     );
   } finally {
-    await app.close();
-    await database.close();
+    await close();
   }
 }
 

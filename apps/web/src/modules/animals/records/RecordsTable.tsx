@@ -85,8 +85,9 @@ export function RecordDetails({ record }: { record: AnimalRecord }) {
   if (record.notes) lines.push({ label: t('recordFields.notes'), value: record.notes });
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.25 }}>
+      {/* A div, not a paragraph: a value may be a chip (the withdrawal date), which is a div. */}
       {lines.map((line) => (
-        <Typography key={line.label} variant="body2">
+        <Typography key={line.label} variant="body2" component="div">
           <Box component="span" sx={{ color: 'text.secondary' }}>
             {line.label}:
           </Box>{' '}
