@@ -35,9 +35,28 @@ export function wallClockAt(instant: number, timeZone: string): number {
   return Date.UTC(field('year'), field('month') - 1, field('day'), field('hour'), field('minute'), field('second')) + millis;
 }
 
+/**
+ * Offsets already asked for, per zone and instant. A calendar expands the same wall-clock times
+ * for many tasks (every 06:00 milking) and again on every request, and each answer costs an Intl
+ * call; an instant's offset in a zone never changes while the process runs. Bounded: emptied when full.
+ */
+const offsets = new Map<string, Map<number, number>>();
+const OFFSETS_KEPT_PER_ZONE = 50_000;
+
 /** How far the zone's clock is ahead of UTC at an instant, in milliseconds. */
 export function offsetAt(instant: number, timeZone: string): number {
-  return wallClockAt(instant, timeZone) - instant;
+  let zone = offsets.get(timeZone);
+  if (!zone) {
+    zone = new Map();
+    offsets.set(timeZone, zone);
+  }
+  let offset = zone.get(instant);
+  if (offset === undefined) {
+    offset = wallClockAt(instant, timeZone) - instant;
+    if (zone.size >= OFFSETS_KEPT_PER_ZONE) zone.clear();
+    zone.set(instant, offset);
+  }
+  return offset;
 }
 
 /**
@@ -52,6 +71,8 @@ export function offsetAt(instant: number, timeZone: string): number {
 export function instantOf(naive: number, timeZone: string): number {
   const offsetBefore = offsetAt(naive - MS_PER_DAY, timeZone);
   const offsetAfter = offsetAt(naive + MS_PER_DAY, timeZone);
-  const candidates = [naive - offsetBefore, naive - offsetAfter].filter((instant) => wallClockAt(instant, timeZone) === naive);
+  // No change within a day either side (nearly always): one offset, one instant.
+  if (offsetBefore === offsetAfter) return naive - offsetBefore;
+  const candidates = [naive - offsetBefore, naive - offsetAfter].filter((instant) => instant + offsetAt(instant, timeZone) === naive);
   return candidates.length > 0 ? Math.min(...candidates) : naive - offsetBefore;
 }
