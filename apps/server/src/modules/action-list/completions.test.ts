@@ -187,7 +187,8 @@ describe('POST /api/action-list/task/insemination', () => {
     expect(noSire.body.errors).toEqual([fieldError('sireId', 'animals.sireRequired')]);
     const femaleSire = await inseminate({ id: task.id, occurredAt: '2026-11-23', method: 'naturalMating', sireId: heiferIds[0], animalIds: [heiferIds[1]] });
     expect(femaleSire.body.errors).toEqual([fieldError('sireId', 'animals.sireMustBeMale')]);
-    const future = await inseminate({ id: task.id, ...service, animalIds: heiferIds, occurredAt: '2026-11-24' });
+    // The 24th has begun in Kiribati at 15:00 UTC on the 23rd; the 25th has begun nowhere.
+    const future = await inseminate({ id: task.id, ...service, animalIds: heiferIds, occurredAt: '2026-11-25' });
     expect(future.body.errors).toEqual([fieldError('occurredAt', 'animals.recordInFuture')]);
     expect(await recordsOfTask(task.id)).toEqual([]);
     expect(await db.$count(taskOccurrences, eq(taskOccurrences.taskId, task.id))).toBe(0);
