@@ -55,6 +55,32 @@ export async function completedOccurrences(db: Db, organizationId: string, taskI
   return byTask;
 }
 
+/**
+ * Which occurrences of each span (a task's first to last index in a calendar's range) are
+ * completed: only those, read through the primary key, rather than every completion a long
+ * series has gathered.
+ */
+export async function completedWithin(db: Db, organizationId: string, spans: readonly { taskId: string; first: number; last: number }[]): Promise<Map<string, Set<number>>> {
+  const byTask = new Map<string, Set<number>>();
+  if (spans.length === 0) return byTask;
+  const values = sql.join(
+    spans.map((span) => sql`(${span.taskId}::uuid, ${span.first}::int, ${span.last}::int)`),
+    sql`, `,
+  );
+  const rows = await db
+    .select({ taskId: taskOccurrences.taskId, index: taskOccurrences.occurrenceIndex })
+    .from(taskOccurrences)
+    .where(
+      and(
+        eq(taskOccurrences.organizationId, organizationId),
+        sql`exists (select 1 from (values ${values}) as span(task_id, first_index, last_index)
+          where span.task_id = ${taskOccurrences.taskId} and ${taskOccurrences.occurrenceIndex} between span.first_index and span.last_index)`,
+      ),
+    );
+  for (const row of rows) byTask.set(row.taskId, (byTask.get(row.taskId) ?? new Set<number>()).add(row.index));
+  return byTask;
+}
+
 /** What a list row or an answer shows beside the task's own columns. */
 export interface TaskListRow extends TaskRow {
   assignee: { id: string; name: string } | null;

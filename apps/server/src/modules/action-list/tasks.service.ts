@@ -11,6 +11,7 @@ import {
   activeUserExists,
   allListedTasks,
   completedOccurrences,
+  completedWithin,
   deleteTaskRow,
   findAnimalsFor,
   findTask,
@@ -107,10 +108,12 @@ export async function getEvents(context: AppContext, session: Session, query: Ev
   const from = new Date(query.sDate);
   const to = new Date(query.eDate);
   const rows = await tasksInRange(context.db, session.organizationId, { from, to, assigneeId: query.assignee === 'me' ? session.userId : undefined });
-  const completed = await completedOccurrences(context.db, session.organizationId, rows.map((row) => row.id));
-  const events = rows.flatMap((row) => {
+  const expanded = rows.map((row) => ({ row, occurrences: occurrencesBetween(row, from, to) })).filter(({ occurrences }) => occurrences.length > 0);
+  const spans = expanded.map(({ row, occurrences }) => ({ taskId: row.id, first: occurrences[0]!.index, last: occurrences.at(-1)!.index }));
+  const completed = await completedWithin(context.db, session.organizationId, spans);
+  const events = expanded.flatMap(({ row, occurrences }) => {
     const done = completed.get(row.id);
-    return occurrencesBetween(row, from, to).map((occurrence) => presentEvent(row, occurrence, done?.has(occurrence.index) ?? false, now));
+    return occurrences.map((occurrence) => presentEvent(row, occurrence, done?.has(occurrence.index) ?? false, now));
   });
   return events.sort((a, b) => Date.parse(a.start) - Date.parse(b.start) || (a.taskId < b.taskId ? -1 : a.taskId > b.taskId ? 1 : 0));
 }
