@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
-import TextField from '@mui/material/TextField';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +9,7 @@ import { api } from '../../../app/api';
 import { useDebounced } from '../../../components/admin/paging';
 import { queryString } from '../../animals/api';
 import type { TaskFormApi } from './fields';
+import { useServerSearchProps } from './search-field';
 
 type Person = z.infer<typeof userOption>;
 
@@ -30,7 +30,7 @@ export function AssigneeField({ form, initial }: { form: TaskFormApi; initial: P
   const [typed, setTyped] = useState('');
   const options = useUserOptions(useDebounced(typed.trim()));
   const offered = options.data ?? [];
-  const message = fieldState.error?.message;
+  const search = useServerSearchProps<Person>({ name: field.name, label: t('fields.assignee'), message: fieldState.error?.message, loading: options.isFetching });
   return (
     <Autocomplete
       value={chosen}
@@ -42,23 +42,9 @@ export function AssigneeField({ form, initial }: { form: TaskFormApi; initial: P
         if (reason === 'input') setTyped(text);
       }}
       options={chosen && !offered.some((person) => person.id === chosen.id) ? [chosen, ...offered] : offered}
-      filterOptions={(all) => all}
       getOptionLabel={(person) => person.name}
       isOptionEqualToValue={(option, value) => option.id === value.id}
-      loading={options.isFetching}
-      loadingText={t('form.loading')}
-      noOptionsText={t('form.noOptions')}
-      fullWidth
-      renderInput={(params) => (
-        <TextField
-          {...params}
-          name={field.name}
-          label={t('fields.assignee')}
-          error={Boolean(message)}
-          helperText={message ? t(`messages:${message}`, { defaultValue: message }) : undefined}
-          slotProps={{ formHelperText: { role: message ? 'alert' : undefined } as object }}
-        />
-      )}
+      {...search}
     />
   );
 }

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
-import TextField from '@mui/material/TextField';
 import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { AnimalReference } from '@ganado/shared/animals';
@@ -8,6 +7,7 @@ import { useDebounced } from '../../../components/admin/paging';
 import { useAnimalOptions } from '../../animals/api';
 import { animalLabel } from '../../animals/choices';
 import type { TaskFormApi } from './fields';
+import { useServerSearchProps } from './search-field';
 
 /** The task's animals: searched on the server as the person types, shown as chips; the form holds their ids. */
 export function TaskAnimalsField({ form, initial }: { form: TaskFormApi; initial: AnimalReference[] }) {
@@ -17,7 +17,13 @@ export function TaskAnimalsField({ form, initial }: { form: TaskFormApi; initial
   const [typed, setTyped] = useState('');
   const search = useDebounced(typed.trim());
   const options = useAnimalOptions({ search: search || undefined });
-  const message = fieldState.error?.message;
+  const searchProps = useServerSearchProps<AnimalReference>({
+    name: field.name,
+    label: t('fields.animals'),
+    placeholder: t('form.searchAnimals'),
+    message: fieldState.error?.message,
+    loading: options.isFetching,
+  });
   return (
     <Autocomplete
       multiple
@@ -30,26 +36,10 @@ export function TaskAnimalsField({ form, initial }: { form: TaskFormApi; initial
         if (reason === 'input') setTyped(text);
       }}
       options={options.data ?? []}
-      // The server already searched: the list is not filtered again here.
-      filterOptions={(all) => all}
       filterSelectedOptions
       getOptionLabel={(animal: AnimalReference) => animalLabel(animal)}
       isOptionEqualToValue={(option, value) => option.id === value.id}
-      loading={options.isFetching}
-      loadingText={t('form.loading')}
-      noOptionsText={t('form.noOptions')}
-      fullWidth
-      renderInput={(params) => (
-        <TextField
-          {...params}
-          name={field.name}
-          label={t('fields.animals')}
-          placeholder={t('form.searchAnimals')}
-          error={Boolean(message)}
-          helperText={message ? t(`messages:${message}`, { defaultValue: message }) : undefined}
-          slotProps={{ formHelperText: { role: message ? 'alert' : undefined } as object }}
-        />
-      )}
+      {...searchProps}
     />
   );
 }
