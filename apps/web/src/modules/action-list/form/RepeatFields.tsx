@@ -94,6 +94,7 @@ export function RepeatFields({ form }: { form: TaskFormApi }) {
               <FormLabel id="repeat-weekdays">{t('fields.weekdays')}</FormLabel>
               <ToggleButtonGroup
                 size="small"
+                color="primary"
                 aria-labelledby="repeat-weekdays"
                 value={rule.weekdays ?? []}
                 onChange={(_, days: number[]) => change({ ...rule, weekdays: [...days].sort((a, b) => a - b) })}
