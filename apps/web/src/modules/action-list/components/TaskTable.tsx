@@ -17,7 +17,7 @@ import type { TaskListItem, TaskSortColumn } from '@ganado/shared/action-list';
 import { ListPagination, PagedTable, usePaging } from '../../../components/admin/paging';
 import { QueryState } from '../../../components/admin/QueryState';
 import { useTasks } from '../api';
-import { wallClockText } from '../labels';
+import { instantText } from '../labels';
 import { OverdueChip, PriorityChip, RepeatMark, StatusChip } from './TaskChips';
 
 export type Sort = { col?: TaskSortColumn; desc: boolean };
@@ -58,9 +58,9 @@ function useCell() {
       case 'priority':
         return <PriorityChip priority={task.priority} />;
       case 'startAt':
-        return wallClockText(task.startLocal);
+        return instantText(task.startAt);
       case 'endAt':
-        return wallClockText(task.endLocal);
+        return instantText(task.endAt);
       case 'assignee':
         return task.assignee?.name ?? t('list.unassigned');
       case 'animals':
