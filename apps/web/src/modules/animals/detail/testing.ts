@@ -1,5 +1,6 @@
 import type { Animal, AnimalRecord, AnimalPerformance, AnimalLineage } from '@ganado/shared/animals';
 import { bodyOf } from '../../../testing/fake-server';
+import { cow } from '../../../testing/animal-register';
 import { envelope } from '../../../testing/session';
 
 /** Ids and answers the detail page's tests share. */
@@ -7,21 +8,12 @@ export const ANIMAL_ID = '10000000-0000-4000-8000-000000000001';
 export const SIRE_ID = '10000000-0000-4000-8000-000000000002';
 export const DAM_ID = '10000000-0000-4000-8000-000000000003';
 
+/** The register's cow with a full pedigree, place and weighing: what the detail page shows. */
 export const lola: Animal = {
+  ...cow,
   id: ANIMAL_ID,
-  speciesCode: 'cattle',
-  speciesName: 'Cattle',
-  speciesType: null,
-  gender: 'female',
-  breedCode: 'retinta',
-  breedName: 'Retinta',
-  classUse: 'beef',
-  categoryStage: 'cow',
   tagNumber: 'ES-0042',
   tagCategory: 'visual',
-  tagType: 'plastic',
-  chipNumber: null,
-  tagColour: 'yellow',
   governmentRegistrationNumber: 'REG-9',
   registrationDate: '2023-03-01',
   nickname: 'Lola',
@@ -29,26 +21,16 @@ export const lola: Animal = {
   birthWeight: { value: 32, unit: 'kg' },
   birthEase: 'noAssistance',
   conceptionMethod: 'naturalMating',
-  birthFarmId: null,
-  birthFarmName: null,
   dam: { id: DAM_ID, tagNumber: 'ES-0001', nickname: 'Rosa', gender: 'female' },
   sire: { id: SIRE_ID, tagNumber: 'ES-0007', nickname: 'Toro', gender: 'male' },
-  surrogateDam: null,
   owner: 'Fran Farmer',
-  previousOwner: null,
   ownershipType: 'owned',
-  breederSupplier: null,
   hornStatus: 'polled',
-  twin: false,
-  status: 'active',
   farmId: '20000000-0000-4000-8000-000000000001',
-  farmName: 'La Dehesa',
-  zoneId: null,
   zoneName: 'North paddock',
   groupId: '30000000-0000-4000-8000-000000000001',
   groupName: 'Cows 2023',
   currentWeight: { value: 480, unit: 'kg', on: '2026-10-01T00:00:00.000Z' },
-  removal: null,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
 };
