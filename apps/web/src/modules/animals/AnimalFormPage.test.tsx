@@ -64,10 +64,15 @@ describe('registering an animal', { timeout: 90_000 }, () => {
     fireEvent.click(screen.getByLabelText('Twin'));
 
     fireEvent.change(screen.getByLabelText('Dam'), { target: { value: 'lu' } });
+    // The sire and surrogate pickers ask too, in their own time: take the dam's search, once it has
+    // left (it is debounced, and Luna may already be offered by the search before it).
+    const damSearches = () =>
+      requests
+        .filter((request) => request.path.startsWith('/animal/options?'))
+        .map((request) => Object.fromEntries(new URLSearchParams(request.path.split('?')[1])))
+        .filter((query) => query.search === 'lu');
+    await waitFor(() => expect(damSearches()).toEqual([{ search: 'lu', gender: 'female', bornBefore: '2024-02-10' }]), { timeout: 5000 });
     fireEvent.click(await screen.findByText('ES-100 · Luna', { selector: 'li' }));
-    // The sire and surrogate pickers ask too, in their own time: take the dam's search.
-    const searches = requests.filter((request) => request.path.startsWith('/animal/options?')).map((request) => Object.fromEntries(new URLSearchParams(request.path.split('?')[1])));
-    expect(searches.filter((query) => query.search === 'lu')).toEqual([{ search: 'lu', gender: 'female', bornBefore: '2024-02-10' }]);
 
     fireEvent.click(screen.getByText('Save', { selector: 'button' }));
     expect(await screen.findByText('Another animal of this organisation already has this tag number.', { selector: 'p' })).toBeTruthy();
