@@ -69,6 +69,8 @@ declare module 'fastify' {
     database: Database;
     /** The background jobs, so tests can wait for the work a request started. */
     jobs: JobRunner;
+    /** What services receive, as no organisation (tests derive an organisation's with `forOrganization`). */
+    context: AppContext;
   }
 }
 
@@ -106,7 +108,11 @@ export async function buildApp({ config, database, serveWeb = false, ...options 
   const clock = options.clock ?? (() => new Date());
   const sessionSecret = await resolveSessionSecret(config);
   const context: AppContext = {
-    db: database.db,
+    db: database.forTenant(null),
+    system: database.db,
+    forOrganization(organizationId) {
+      return { ...this, db: database.forTenant(organizationId) };
+    },
     config,
     clock,
     tokens: createTokenService(sessionSecret, clock),
@@ -118,6 +124,7 @@ export async function buildApp({ config, database, serveWeb = false, ...options 
     weather: options.weather ?? openMeteo({ forecastUrl: config.weatherUrl, archiveUrl: config.weatherArchiveUrl }),
     satellite: options.satellite !== undefined ? options.satellite : satelliteFromConfig(config, clock),
   };
+  app.decorate('context', context);
   app.decorate('jobs', context.jobs);
   // Work a stopped server left half done carries on; on close, the running job stops between batches.
   app.addHook('onReady', async () => {
@@ -164,24 +171,24 @@ export async function buildApp({ config, database, serveWeb = false, ...options 
       await api.register(signUpRoutes, { context });
       await api.register(passwordRoutes, { context });
       await api.register(preRegisterRoutes, { context });
-      await api.register(departmentRoutes, { context });
-      await api.register(roleRoutes, { context });
-      await api.register(activityLogRoutes, { context });
-      await api.register(userAdminRoutes, { context });
-      await api.register(profileRoutes, { context });
-      await api.register(dashboardRoutes, { context });
-      await api.register(userImportRoutes, { context });
+      await api.register(departmentRoutes);
+      await api.register(roleRoutes);
+      await api.register(activityLogRoutes);
+      await api.register(userAdminRoutes);
+      await api.register(profileRoutes);
+      await api.register(dashboardRoutes);
+      await api.register(userImportRoutes);
       await api.register(farmRoutes, { context });
-      await api.register(animalImportRoutes, { context });
-      await api.register(animalBulkRoutes, { context });
+      await api.register(animalImportRoutes);
+      await api.register(animalBulkRoutes);
       await api.register(animalRoutes, { context });
-      await api.register(recordRoutes, { context });
-      await api.register(performanceRoutes, { context });
-      await api.register(completionRoutes, { context });
-      await api.register(groupRoutes, { context });
-      await api.register(taskRoutes, { context });
-      await api.register(weatherRoutes, { context });
-      await api.register(satelliteRoutes, { context });
+      await api.register(recordRoutes);
+      await api.register(performanceRoutes);
+      await api.register(completionRoutes);
+      await api.register(groupRoutes);
+      await api.register(taskRoutes);
+      await api.register(weatherRoutes);
+      await api.register(satelliteRoutes);
       if (config.nodeEnv !== 'production') await api.register(outboxRoutes, { context });
     },
     { prefix: '/api' },

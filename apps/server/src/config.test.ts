@@ -16,6 +16,7 @@ describe('loadConfig', () => {
       smtpUrl: undefined,
       webDistDir: defaultWebDistDir,
       seedDemo: true,
+      devOutboxLoopback: false,
       sessionSecret: undefined,
       smsUrl: undefined,
       captchaEnabled: true,
@@ -69,6 +70,13 @@ describe('loadConfig', () => {
       publicUrl: 'http://localhost:8080',
       seedDemo: false,
     });
+  });
+
+  it('seeds the demo organisation outside production only, unless asked', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).seedDemo).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'true' }).seedDemo).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test' }).seedDemo).toBe(true);
+    expect(loadConfig({ DEV_OUTBOX_LOOPBACK: 'true' }).devOutboxLoopback).toBe(true);
   });
 
   it('takes PUBLIC_URL as given, without a trailing slash', () => {

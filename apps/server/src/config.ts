@@ -32,7 +32,8 @@ const environment = z.object({
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   SMTP_URL: z.url({ protocol: /^smtps?$/, message: 'expected an smtp:// or smtps:// URL' }).optional(),
   WEB_DIST_DIR: z.string().default(defaultWebDistDir),
-  SEED_DEMO: flag.default(true),
+  SEED_DEMO: flag.optional(),
+  DEV_OUTBOX_LOOPBACK: flag.default(false),
   SESSION_SECRET: z.string().min(32, 'expected at least 32 characters').optional(),
   SMS_URL: z.url({ protocol: /^https?$/, message: 'expected an http:// or https:// URL' }).optional(),
   CAPTCHA_ENABLED: flag.default(true),
@@ -60,7 +61,10 @@ export type Config = {
   publicUrl: string;
   smtpUrl?: string;
   webDistDir: string;
+  /** Create the demo organisation on first start: by default outside production only (its accounts' passwords are public). */
   seedDemo: boolean;
+  /** Outside production, GET /api/dev/outbox answers anyone on this machine (loopback), signed in or not. */
+  devOutboxLoopback: boolean;
   /** Signs access tokens. Absent: generated once and kept in `${dataDir}/session-secret`. */
   sessionSecret?: string;
   /** An HTTP endpoint taking POST {to, text}; absent, text messages only reach the outbox. */
@@ -111,7 +115,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl: (vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`).replace(/\/+$/, ''),
     smtpUrl: vars.SMTP_URL,
     webDistDir: path.resolve(vars.WEB_DIST_DIR),
-    seedDemo: vars.SEED_DEMO,
+    seedDemo: vars.SEED_DEMO ?? vars.NODE_ENV !== 'production',
+    devOutboxLoopback: vars.DEV_OUTBOX_LOOPBACK,
     sessionSecret: vars.SESSION_SECRET,
     smsUrl: vars.SMS_URL,
     captchaEnabled: vars.CAPTCHA_ENABLED,

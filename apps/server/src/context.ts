@@ -17,7 +17,21 @@ export type Clock = () => Date;
  * than imported, so a test can swap any part (the clock, the SMS provider, the storage).
  */
 export interface AppContext {
+  /**
+   * The database as one organisation sees it (row-level security: docs/ARCHITECTURE.md, "Tenancy"):
+   * a signed-in request's (`request.tenant`) or a job's (`forOrganization`). The app-wide context's
+   * sees no organisation's rows at all, only reference data, so a route that forgets to use its
+   * request's context finds nothing rather than someone else's farm.
+   */
   db: Db;
+  /**
+   * The database across organisations, which row-level security does not limit. Only for work that
+   * has no organisation yet or spans them all: signing in before there is a session, a sign-up
+   * creating its organisation, a job finding its work, seeds. Each use is deliberate; grep for it.
+   */
+  system: Db;
+  /** This context (whatever else a caller replaced in it) as the given organisation's: its `db` sees that organisation's rows only. */
+  forOrganization(this: AppContext, organizationId: string): AppContext;
   config: Config;
   clock: Clock;
   tokens: TokenService;

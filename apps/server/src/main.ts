@@ -49,7 +49,7 @@ const database: Database = await openDatabase({ url: config.databaseUrl, dataDir
 let app: App | undefined;
 try {
   await runMigrations(database);
-  const { demoCreated } = await runSeeds(database, { demo: config.seedDemo });
+  const { demoCreated } = await runSeeds(database, { demo: config.seedDemo, mustChangePasswords: config.nodeEnv === 'production' });
   const server = await buildApp({ config, database, serveWeb: true, reminders: config.taskReminders });
   app = server;
 

@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import * as schema from './schema';
+import { TenantPool, tenantPglite } from './tenancy';
 
 export type Schema = typeof schema;
 /**
@@ -16,9 +17,34 @@ export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
 export interface Database {
+  /**
+   * The owner's connection, which row-level security does not limit: migrations, seeds, tests'
+   * fixtures, and the few places that must work across organisations (AppContext.system).
+   */
   db: Db;
+  /** A handle that sees and writes this organisation's rows only (db/tenancy.ts); null: no organisation's. */
+  forTenant(organizationId: string | null): Db;
   kind: DatabaseKind;
   close(): Promise<void>;
+}
+
+/** Tenant handles are kept per organisation (building one costs a fraction of a millisecond), up to a bound. */
+const TENANT_HANDLES_KEPT = 500;
+
+function tenantHandles(build: (organizationId: string | null) => Db): Database['forTenant'] {
+  const kept = new Map<string | null, Db>();
+  return (organizationId) => {
+    let handle = kept.get(organizationId);
+    if (handle) {
+      // Most recently used last, so the oldest is the first to go.
+      kept.delete(organizationId);
+    } else {
+      handle = build(organizationId);
+      if (kept.size >= TENANT_HANDLES_KEPT) kept.delete(kept.keys().next().value as string | null);
+    }
+    kept.set(organizationId, handle);
+    return handle;
+  };
 }
 
 export interface DatabaseOptions {
@@ -35,19 +61,34 @@ export async function openDatabase({ url, dataDir }: DatabaseOptions): Promise<D
   return url ? openPostgres(url) : openPglite(dataDir);
 }
 
-async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url });
+function pool(url: string) {
+  const created = new pg.Pool({ connectionString: url });
   // An idle connection the server ends (a restart, a terminated backend, a dropped test database)
   // is an 'error' on the pool; unheard it would crash the process. The pool discards that client
   // and the next query opens a fresh one, so a warning is all it needs.
-  pool.on('error', (error) => process.emitWarning(`PostgreSQL closed an idle connection: ${error.message}`));
+  created.on('error', (error) => process.emitWarning(`PostgreSQL closed an idle connection: ${error.message}`));
+  return created;
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const owner = pool(url);
+  // Tenant connections are a pool apart: they take the tenant role, which must never reach the owner's work.
+  const tenants = pool(url);
+  const close = async () => {
+    await Promise.all([owner.end(), tenants.end()]);
+  };
   try {
-    await pool.query('select 1');
+    await owner.query('select 1');
   } catch (error) {
-    await pool.end();
+    await close();
     throw error;
   }
-  return { db: drizzleNodePg({ client: pool, schema }), kind: 'postgres', close: () => pool.end() };
+  return {
+    db: drizzleNodePg({ client: owner, schema }),
+    forTenant: tenantHandles((organizationId) => drizzleNodePg({ client: new TenantPool(tenants, organizationId) as unknown as pg.Pool, schema })),
+    kind: 'postgres',
+    close,
+  };
 }
 
 async function openPglite(dataDir: string | undefined): Promise<Database> {
@@ -61,5 +102,10 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
 
 /** Wraps a PGlite the caller created itself (tests start theirs from a snapshot). */
 export function pgliteDatabase(client: PGlite): Database {
-  return { db: drizzlePglite({ client, schema }), kind: 'pglite', close: () => client.close() };
+  return {
+    db: drizzlePglite({ client, schema }),
+    forTenant: tenantHandles((organizationId) => drizzlePglite({ client: tenantPglite(client, organizationId) as unknown as PGlite, schema })),
+    kind: 'pglite',
+    close: () => client.close(),
+  };
 }

@@ -77,7 +77,7 @@ describe('route access declarations', () => {
         checked.signedIn += 1;
         continue;
       }
-      expect(APP_MODULES, name).toContain(route.access.module);
+      if (route.access !== 'administrator') expect(APP_MODULES, name).toContain(route.access.module);
       expect(withoutPermission.statusCode, name).toBe(403);
       if (route.method !== 'HEAD') expect(withoutPermission.json().key, name).toBe('errors.forbidden');
       expect([401, 403], `${name} as admin`).not.toContain((await send(route, admin)).statusCode);

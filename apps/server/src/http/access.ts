@@ -9,12 +9,13 @@ import { AppError } from './app-error';
  *
  *   config: { access: 'public' }                                  anyone
  *   config: { access: 'signedIn' }                                any signed-in, active user
+ *   config: { access: 'administrator' }                           an administrator of their organisation (roles.access.ts `administers`)
  *   config: { access: { module: 'users', action: 'create' } }     a user whose role allows it
  *
  * One onRequest hook enforces it (401 without a session, 403 errors.forbidden without the
  * permission), before validation. Every route under /api must declare it: buildApp throws otherwise.
  */
-export type RouteAccess = 'public' | 'signedIn' | { module: AppModule; action: PermissionAction };
+export type RouteAccess = 'public' | 'signedIn' | 'administrator' | { module: AppModule; action: PermissionAction };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -26,7 +27,7 @@ declare module 'fastify' {
   }
 }
 
-export const allows = (request: FastifyRequest, access: Exclude<RouteAccess, 'public' | 'signedIn'>) =>
+export const allows = (request: FastifyRequest, access: Exclude<RouteAccess, 'public' | 'signedIn' | 'administrator'>) =>
   request.session.permissions[access.module]?.includes(access.action) ?? false;
 
 export const accessControl = fp<{ prefix: string; publicPrefixes: readonly string[] }>(
@@ -48,7 +49,8 @@ export const accessControl = fp<{ prefix: string; publicPrefixes: readonly strin
       const access = request.routeOptions.config.access;
       if (!access || access === 'public') return;
       await app.authenticate(request);
-      if (access !== 'signedIn' && !allows(request, access)) throw AppError.forbidden();
+      if (access === 'signedIn') return;
+      if (access === 'administrator' ? !request.session.isAdmin : !allows(request, access)) throw AppError.forbidden();
     });
   },
   { name: 'ganado-access-control', dependencies: ['ganado-authenticate'] },

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { farms, organizations, users, zones } from '../db/schema';
 import { DEMO_FARM_BASE, EL_MEZQUITE, CORRALES, LOS_ALAMOS, measured, measuredZone, POTRERO_NORTE } from './demo-farms';
@@ -22,7 +23,7 @@ export const DEMO_ACCOUNTS = {
  * once created it belongs to whoever uses it, so later starts never reset it.
  * Returns whether it was created now.
  */
-export async function seedDemoOrganization(db: Db): Promise<boolean> {
+export async function seedDemoOrganization(db: Db, { mustChangePasswords }: { mustChangePasswords: boolean }): Promise<boolean> {
   const [organization] = await db
     .insert(organizations)
     .values(DEMO_ORGANIZATION)
@@ -46,10 +47,11 @@ export async function seedDemoOrganization(db: Db): Promise<boolean> {
       status: 'active',
       language: 'en',
       verified: true,
-      requiredToResetPw: false,
+      requiredToResetPw: mustChangePasswords,
     })
     .returning({ id: users.id });
   const createdBy = admin?.id;
+  await db.update(organizations).set({ ownerId: createdBy, createdBy }).where(eq(organizations.id, organizationId));
 
   const [farmer] = await db.insert(users).values([
     {
@@ -64,6 +66,7 @@ export async function seedDemoOrganization(db: Db): Promise<boolean> {
       status: 'active',
       language: 'es',
       verified: true,
+      requiredToResetPw: mustChangePasswords,
       createdBy,
     },
     {

@@ -6,7 +6,7 @@ import countryList from '../modules/reference/countries.data.json' with { type: 
 import { SPECIES } from '../modules/reference/species.data';
 import { verifyPassword } from '../modules/users/users.password';
 import { createTestDatabase } from '../test/database';
-import { DEFAULT_ORGANIZATION, DEMO_ACCOUNTS, DEMO_ORGANIZATION, runSeeds } from '.';
+import { DEMO_ACCOUNTS, DEMO_ORGANIZATION, runSeeds } from '.';
 
 const database = await createTestDatabase({ seed: false });
 afterAll(() => database.close());
@@ -26,14 +26,15 @@ describe('runSeeds', () => {
   it('seeds reference data only, when the demo is not wanted', async () => {
     expect(await runSeeds(database, { demo: false })).toEqual({ demoCreated: false });
 
-    expect(await counts(db)).toMatchObject({ organizations: 1, users: 0, farms: 0, countries: countryList.length });
+    // No shared organisation for sign-ups: each makes its own (docs/decisions.md).
+    expect(await counts(db)).toMatchObject({ organizations: 0, users: 0, farms: 0, countries: countryList.length });
   });
 
   it('creates the demo organisation when it is wanted and missing', async () => {
     expect(await runSeeds(database, { demo: true })).toEqual({ demoCreated: true });
 
     expect(await counts(db)).toEqual({
-      organizations: 2,
+      organizations: 1,
       users: 3,
       farms: 2,
       zones: 2,
@@ -41,12 +42,6 @@ describe('runSeeds', () => {
       species: SPECIES.length,
       breeds: SPECIES.reduce((sum, entry) => sum + entry.breeds.length, 0),
     });
-  });
-
-  it('creates the default organisation self-registered farmers join', async () => {
-    const [organization] = await db.select().from(organizations).where(eq(organizations.code, DEFAULT_ORGANIZATION.code));
-
-    expect(organization?.name).toBe(DEFAULT_ORGANIZATION.name);
   });
 
   it('changes nothing when run again, and says the demo already existed', async () => {
@@ -66,6 +61,7 @@ describe('runSeeds', () => {
     const demoFarms = await db.select().from(farms).where(eq(farms.organizationId, organization?.id ?? ''));
 
     expect(organization?.name).toBe(DEMO_ORGANIZATION.name);
+    expect(organization?.ownerId).toBe(people.find((person) => person.email === DEMO_ACCOUNTS.admin.email)?.id);
     const summary = people.map(({ email, role, status, verified, requiredToResetPw }) => ({ email, role, status, verified, requiredToResetPw }));
     expect(summary.sort((a, b) => (a.email ?? '').localeCompare(b.email ?? ''))).toEqual([
       { email: DEMO_ACCOUNTS.admin.email, role: 'admin', status: 'active', verified: true, requiredToResetPw: false },
@@ -84,6 +80,18 @@ describe('runSeeds', () => {
       // Each demo farm has its land drawn, and a zone inside it.
       expect(farm.perimeterPoints.length).toBeGreaterThanOrEqual(4);
       expect(await db.$count(zones, eq(zones.farmId, farm.id))).toBe(1);
+    }
+  });
+
+  it('in production, makes every demo account choose its own password at the first sign-in', async () => {
+    const production = await createTestDatabase({ seed: false });
+    try {
+      expect(await runSeeds(production, { demo: true, mustChangePasswords: true })).toEqual({ demoCreated: true });
+      const people = await production.db.select({ email: users.email, requiredToResetPw: users.requiredToResetPw }).from(users);
+      expect(people).toHaveLength(3);
+      expect(people.every((person) => person.requiredToResetPw)).toBe(true);
+    } finally {
+      await production.close();
     }
   });
 });

@@ -6,7 +6,10 @@ import { type BuildAppOptions, buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import { createTestDatabase } from './database';
 
-/** A fixed session secret, the captcha and rate limits off, and a data folder of its own. */
+/**
+ * A fixed session secret, the captcha and rate limits off, the outbox open to this machine (tests
+ * read codes and links as a person trying Ganado on their own machine would), and a data folder of its own.
+ */
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
     ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent' }),
@@ -14,6 +17,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     sessionSecret: 'test-session-secret-that-is-long-enough-for-hs256',
     captchaEnabled: false,
     authRateLimit: 0,
+    devOutboxLoopback: true,
     ...overrides,
   };
 }

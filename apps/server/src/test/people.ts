@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { PermissionAction } from '@ganado/shared/access';
+import { PERMISSION_ACTIONS, type PermissionAction } from '@ganado/shared/access';
 import { APP_MODULES, type AppModule } from '@ganado/shared/auth';
 import type { App } from '../app';
 import { departments, organizations, rolePermissions, roles, users } from '../db/schema';
@@ -7,6 +7,9 @@ import { permissionValues, seedOrganizationAccess } from '../modules/roles/roles
 import { hashPassword } from '../modules/users/users.password';
 
 const PASSWORD = 'Tester#2026';
+
+/** Every action of every module, granted by an ordinary role (not the administrator flag). */
+export const EVERY_GRANT: Partial<Record<AppModule, readonly PermissionAction[]>> = Object.fromEntries(APP_MODULES.map((module) => [module, PERMISSION_ACTIONS]));
 let passwordHash: Promise<string> | undefined;
 
 export interface Member {
@@ -21,11 +24,12 @@ export interface Member {
 
 /**
  * A signed-in person for API tests: in a new organisation (with the default departments and
- * roles) unless one is given, with a role of their own that grants exactly `grants`.
+ * roles) unless one is given, with a role of their own that grants exactly `grants`, or, with
+ * `administrator`, a role with the administrator flag (every permission).
  */
 export async function createMember(
   app: App,
-  options: { organizationId?: string; grants?: Partial<Record<AppModule, readonly PermissionAction[]>>; roleName?: string } = {},
+  options: { organizationId?: string; grants?: Partial<Record<AppModule, readonly PermissionAction[]>>; roleName?: string; administrator?: boolean } = {},
 ): Promise<Member> {
   const { db } = app.database;
   const suffix = randomUUID().slice(0, 8);
@@ -38,7 +42,7 @@ export async function createMember(
   const [department] = await db.insert(departments).values({ organizationId, name: `Dept ${suffix}` }).returning();
   const [role] = await db
     .insert(roles)
-    .values({ organizationId, departmentId: department!.id, name: options.roleName ?? `Role ${suffix}` })
+    .values({ organizationId, departmentId: department!.id, name: options.roleName ?? `Role ${suffix}`, isAdministrator: options.administrator ?? false })
     .returning();
   await db
     .insert(rolePermissions)
@@ -53,7 +57,7 @@ export async function createMember(
       firstName: 'Test',
       lastName: 'Member',
       passwordHash: await passwordHash,
-      role: 'farmer',
+      role: options.administrator ? 'admin' : 'farmer',
       status: 'active',
       verified: true,
       departmentId: department!.id,

@@ -35,6 +35,7 @@ export const ACTIVITY_ACTIONS = [
   'otp.verified',
   'otp.failed',
   'preRegistration.create',
+  'preRegistration.invite',
   'farm.create',
   'farm.update',
   'farm.delete',

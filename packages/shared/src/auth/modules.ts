@@ -30,9 +30,13 @@ export type AppModule = (typeof APP_MODULES)[number];
 /** Administration modules an ordinary farmer does not get. */
 const ADMINISTRATION_MODULES: readonly AppModule[] = ['users', 'organisation', 'activityLog'];
 
-/** Spec §6: a user is an admin when any of their role records mentions "admin". */
+/**
+ * Spec §6: a user is an admin when any of their role records says so. The records a client holds
+ * are role types (APP_ROLES), which the server sets to 'admin' from the role's administrator flag
+ * only, never from a name: a role called "Badminton" is no administrator (docs/decisions.md).
+ */
 export function isAdminRole(roles: readonly string[]): boolean {
-  return roles.some((role) => role.toLowerCase().includes('admin'));
+  return roles.includes('admin');
 }
 
 /**
@@ -45,7 +49,7 @@ export function modulesForRoles(roles: readonly string[]): AppModule[] {
 
 /**
  * The role types (GET /api/user/userRole, spec §6): every role of an organisation's departments
- * is one of these, 'admin' when its name mentions admin. Permissions come from the role itself.
+ * is one of these, 'admin' when it carries the administrator flag. Permissions come from the role itself.
  */
 export const APP_ROLES = ['admin', 'farmer'] as const;
 export type AppRole = (typeof APP_ROLES)[number];

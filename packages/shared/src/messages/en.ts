@@ -159,6 +159,17 @@ export const en = {
   'success.userDeactivated': 'User deactivated',
   'success.userReactivated': 'User reactivated',
   'users.lastAdmin': 'At least one active administrator must remain.',
+  // Not in the spec: the escalation rule (issue 12, docs/decisions.md).
+  'roles.cannotEditOwn': 'You cannot change the role you hold.',
+  'roles.beyondYours': 'You cannot give or change permissions you do not have yourself.',
+  'users.cannotChangeOwnRole': 'You cannot change your own department or role.',
+  'users.roleBeyondYours': 'You cannot give anyone a role that allows more than yours.',
+  'users.beyondYours': 'This person may do more than you, so you cannot change their account.',
+  // Not in the spec: the name of the organisation a sign-up creates (issue 12).
+  'organizations.ownName': "{name}'s farm",
+  'email.preRegisterSubject': 'Ganado: we have received your request',
+  'email.preRegisterBody': 'Hello {name}, we have received your request for access to Ganado. We will write to you at this address when your organisation is ready.',
+  'email.preRegisterKnownBody': 'Hello {name}, we have received a request for access to Ganado for this address, which already has an account. Sign in at {url}, or choose "Forgot Password?" there if you do not remember your password.',
 
   // Not in the spec: the CSV user import (issue 4); 'Only CSV files are accepted' puts §5 "User import accepts CSV only" in words.
   'userImport.notCsv': 'Only CSV files are accepted',

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { APP_MODULES } from '@ganado/shared/auth';
 import { audit, id } from './columns';
-import { organizationId } from './organizations';
+import { organizationId, tenantPolicy } from './organizations';
 
 const quotedList = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
 
@@ -15,7 +15,7 @@ export const departments = pgTable(
     name: text('name').notNull(),
     ...audit,
   },
-  (table) => [uniqueIndex('departments_organization_name_key').on(table.organizationId, sql`lower(${table.name})`)],
+  (table) => [uniqueIndex('departments_organization_name_key').on(table.organizationId, sql`lower(${table.name})`), tenantPolicy()],
 );
 
 /** A role belongs to one department; its name is unique within that department, whatever the case. */
@@ -28,11 +28,18 @@ export const roles = pgTable(
       .notNull()
       .references(() => departments.id, { onDelete: 'restrict' }),
     name: text('name').notNull(),
+    /**
+     * An administrator role has every permission of every module, whatever its rows say (spec §6's
+     * admin rule, read from this flag and never from the name: docs/decisions.md). Only the
+     * default Administrator role has it; the API cannot set it.
+     */
+    isAdministrator: boolean('is_administrator').notNull().default(false),
     ...audit,
   },
   (table) => [
     uniqueIndex('roles_department_name_key').on(table.departmentId, sql`lower(${table.name})`),
     index('roles_organization_idx').on(table.organizationId),
+    tenantPolicy(),
   ],
 );
 
@@ -56,5 +63,6 @@ export const rolePermissions = pgTable(
   (table) => [
     uniqueIndex('role_permissions_role_module_key').on(table.roleId, table.module),
     check('role_permissions_module_known', sql`${table.module} in (${quotedList(APP_MODULES)})`),
+    tenantPolicy(),
   ],
 );

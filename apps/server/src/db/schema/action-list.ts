@@ -4,7 +4,7 @@ import type { RepeatRule, TaskCategory, TaskPriority, TaskStatus } from '@ganado
 import { animals } from './animals';
 import { audit, id } from './columns';
 import { farms } from './farms';
-import { organizationId } from './organizations';
+import { organizationId, tenantPolicy } from './organizations';
 import { users } from './users';
 
 /**
@@ -36,6 +36,7 @@ export const tasks = pgTable(
     index('tasks_organization_status_start_idx').on(table.organizationId, table.status, table.startAt),
     index('tasks_organization_assignee_idx').on(table.organizationId, table.assigneeId, table.status),
     index('tasks_organization_name_idx').on(table.organizationId, sql`lower(${table.name})`),
+    tenantPolicy(),
   ],
 );
 
@@ -51,7 +52,7 @@ export const taskAnimals = pgTable(
       .notNull()
       .references(() => animals.id, { onDelete: 'cascade' }),
   },
-  (table) => [primaryKey({ columns: [table.taskId, table.animalId] }), index('task_animals_animal_idx').on(table.animalId)],
+  (table) => [primaryKey({ columns: [table.taskId, table.animalId] }), index('task_animals_animal_idx').on(table.animalId), tenantPolicy()],
 );
 
 /**
@@ -72,7 +73,7 @@ export const taskOccurrences = pgTable(
     /** How many animal records the completion wrote (insemination, health record): such a completion is not reopened. */
     recordCount: integer('record_count').notNull().default(0),
   },
-  (table) => [primaryKey({ columns: [table.taskId, table.occurrenceIndex] })],
+  (table) => [primaryKey({ columns: [table.taskId, table.occurrenceIndex] }), tenantPolicy()],
 );
 
 /** The reminder emailed for an occurrence due today: one per occurrence, whatever the restarts. */
@@ -86,5 +87,5 @@ export const taskReminders = pgTable(
     occurrenceIndex: integer('occurrence_index').notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.taskId, table.occurrenceIndex] })],
+  (table) => [primaryKey({ columns: [table.taskId, table.occurrenceIndex] }), tenantPolicy()],
 );

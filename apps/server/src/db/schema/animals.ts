@@ -3,7 +3,7 @@ import { type AnyPgColumn, boolean, date, index, integer, jsonb, numeric, pgTabl
 import type { AnimalStatus, Gender, RecordStatus, RecordType } from '@ganado/shared/animals';
 import { audit, id } from './columns';
 import { farms, zones } from './farms';
-import { organizationId } from './organizations';
+import { organizationId, tenantPolicy } from './organizations';
 import { breeds, species } from './reference';
 
 /**
@@ -21,7 +21,7 @@ export const animalGroups = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     ...audit,
   },
-  (table) => [uniqueIndex('animal_groups_organization_name_key').on(table.organizationId, sql`lower(${table.name})`).where(sql`${table.deletedAt} is null`)],
+  (table) => [uniqueIndex('animal_groups_organization_name_key').on(table.organizationId, sql`lower(${table.name})`).where(sql`${table.deletedAt} is null`), tenantPolicy()],
 );
 
 /**
@@ -94,6 +94,7 @@ export const animals = pgTable(
     index('animals_sire_idx').on(table.sireId),
     // The offspring check before a delete.
     index('animals_surrogate_dam_idx').on(table.surrogateDamId),
+    tenantPolicy(),
   ],
 );
 
@@ -135,6 +136,7 @@ export const animalRecords = pgTable(
     index('animal_records_group_idx').on(table.groupId),
     // The records an action-list task's completion wrote (issue 7).
     index('animal_records_task_idx').on(table.taskId),
+    tenantPolicy(),
   ],
 );
 
@@ -159,5 +161,5 @@ export const animalImports = pgTable(
     finishedAt: timestamp('finished_at', { withTimezone: true }),
     ...audit,
   },
-  (table) => [index('animal_imports_organization_idx').on(table.organizationId, table.createdAt)],
+  (table) => [index('animal_imports_organization_idx').on(table.organizationId, table.createdAt), tenantPolicy()],
 );

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { audit, id } from './columns';
-import { organizationId } from './organizations';
+import { organizationId, organizations, tenantPolicy } from './organizations';
 import { users } from './users';
 
 /**
@@ -33,6 +33,7 @@ export const refreshTokens = pgTable(
   (table) => [
     uniqueIndex('refresh_tokens_token_hash_key').on(table.tokenHash),
     index('refresh_tokens_family_idx').on(table.familyId),
+    tenantPolicy(),
   ],
 );
 
@@ -56,6 +57,7 @@ export const otpCodes = pgTable(
   (table) => [
     index('otp_codes_user_purpose_idx').on(table.userId, table.purpose),
     check('otp_codes_purpose_known', sql`${table.purpose} in ('signUp', 'forgotPassword')`),
+    tenantPolicy(),
   ],
 );
 
@@ -64,28 +66,31 @@ export type LinkPurpose = (typeof LINK_PURPOSES)[number];
 
 /**
  * Single-use tokens: emailed links (reset, set password) and the temporary tokens that carry the
- * forgot-password flow from step to step. A set-password link of a pre-registration has no user yet.
+ * forgot-password flow from step to step.
  */
 export const linkTokens = pgTable(
   'link_tokens',
   {
     id: id(),
     organizationId: organizationId(),
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
-    preRegistrationId: uuid('pre_registration_id').references(() => preRegistrations.id, { onDelete: 'cascade' }),
+    userId: userId(),
     purpose: text('purpose', { enum: LINK_PURPOSES }).notNull(),
     tokenHash: text('token_hash').notNull(),
     expiresAt: expiresAt(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     ...audit,
   },
-  (table) => [uniqueIndex('link_tokens_token_hash_key').on(table.tokenHash)],
+  (table) => [uniqueIndex('link_tokens_token_hash_key').on(table.tokenHash), tenantPolicy()],
 );
 
-/** Requests for access from /pre-register (spec §3 pre-registration payload). */
+/**
+ * Requests for access from /pre-register (spec §3 pre-registration payload). A request belongs to
+ * no organisation: the people who run this Ganado see it and may invite its sender into an
+ * organisation of their own (`npm run pre-registrations`). Tenants never see it: row-level
+ * security is on and no policy lets them in.
+ */
 export const preRegistrations = pgTable('pre_registrations', {
   id: id(),
-  organizationId: organizationId(),
   firstName: text('first_name').notNull(),
   lastName: text('last_name').notNull(),
   email: text('email').notNull(),
@@ -93,28 +98,39 @@ export const preRegistrations = pgTable('pre_registrations', {
   countryCode: text('country_code'),
   mobile: text('mobile'),
   permissionToContact: integer('permission_to_contact').notNull().default(0),
-  /** The user created when the link was used. */
+  /** The account the invitation created. */
   userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+  invitedAt: timestamp('invited_at', { withTimezone: true }),
   ...audit,
-});
+}).enableRLS();
 
-/** Every message sent, kept outside production so people and tests can read codes and links. */
-export const outbox = pgTable('outbox', {
-  id: id(),
-  channel: text('channel', { enum: ['email', 'sms'] }).notNull(),
-  recipient: text('recipient').notNull(),
-  subject: text('subject'),
-  body: text('body').notNull(),
-  code: text('code'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/**
+ * Every message sent, kept outside production so people and tests can read codes and links. A
+ * message to someone of an organisation is that organisation's (its administrators may read it);
+ * one to nobody's yet (a pre-registration's) has none, and only the loopback outbox shows it.
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: id(),
+    organizationId: uuid('organization_id').references(() => organizations.id, { onDelete: 'cascade' }),
+    channel: text('channel', { enum: ['email', 'sms'] }).notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject'),
+    body: text('body').notNull(),
+    code: text('code'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('outbox_organization_created_idx').on(table.organizationId, table.createdAt), tenantPolicy()],
+);
 
 /** Who did what, in the same transaction as the write (the administration screens read it). */
 export const activityLog = pgTable(
   'activity_log',
   {
     id: id(),
-    organizationId: organizationId(),
+    /** Null for an event of no organisation (a pre-registration): the operators', seen by no tenant. */
+    organizationId: uuid('organization_id').references(() => organizations.id, { onDelete: 'cascade' }),
     actorId: uuid('actor_id'),
     action: text('action').notNull(),
     entityType: text('entity_type').notNull(),
@@ -127,5 +143,6 @@ export const activityLog = pgTable(
   (table) => [
     index('activity_log_organization_created_idx').on(table.organizationId, table.createdAt),
     index('activity_log_entity_idx').on(table.organizationId, table.entityType, table.entityId),
+    tenantPolicy(),
   ],
 );

@@ -3,7 +3,7 @@ import { boolean, char, date, doublePrecision, index, jsonb, numeric, pgTable, t
 import { DEFAULT_FARM_UNITS } from '@ganado/shared';
 import type { AreaUnit, BoundaryPoint, LengthUnit } from '@ganado/shared/farms';
 import { audit, id } from './columns';
-import { organizationId } from './organizations';
+import { organizationId, tenantPolicy } from './organizations';
 import { countries } from './reference';
 
 /**
@@ -54,7 +54,7 @@ export const farms = pgTable(
     ...audit,
   },
   // Leads with organization_id, so it also serves every "farms of this organisation" query.
-  (table) => [uniqueIndex('farms_organization_name_key').on(table.organizationId, sql`lower(${table.name})`).where(sql`${table.deletedAt} is null`)],
+  (table) => [uniqueIndex('farms_organization_name_key').on(table.organizationId, sql`lower(${table.name})`).where(sql`${table.deletedAt} is null`), tenantPolicy()],
 );
 
 /**
@@ -80,5 +80,6 @@ export const zones = pgTable(
   (table) => [
     uniqueIndex('zones_farm_name_key').on(table.farmId, sql`lower(${table.name})`).where(sql`${table.deletedAt} is null`),
     index('zones_organization_farm_idx').on(table.organizationId, table.farmId),
+    tenantPolicy(),
   ],
 );

@@ -4,7 +4,7 @@ import { DEFAULT_LANGUAGE, DEFAULT_USER_ROLE, LANGUAGES, USER_STATUSES } from '@
 import { USER_IMPORT_OUTCOMES, USER_IMPORT_STATUSES, type UserImportColumn, type UserImportReason } from '@ganado/shared/users';
 import { audit, id } from './columns';
 import { departments, roles } from './access';
-import { organizationId } from './organizations';
+import { organizationId, tenantPolicy } from './organizations';
 
 const quotedList = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
 
@@ -60,6 +60,7 @@ export const users = pgTable(
     check('users_email_lower_case', sql`${table.email} = lower(${table.email})`),
     check('users_status_known', sql`${table.status} in (${quotedList(USER_STATUSES)})`),
     check('users_language_known', sql`${table.language} in (${quotedList(LANGUAGES)})`),
+    tenantPolicy(),
   ],
 );
 
@@ -85,6 +86,7 @@ export const userImports = pgTable(
     index('user_imports_organization_created_idx').on(table.organizationId, table.createdAt),
     index('user_imports_unfinished_idx').on(table.status).where(sql`${table.status} in ('queued', 'processing')`),
     check('user_imports_status_known', sql`${table.status} in (${quotedList(USER_IMPORT_STATUSES)})`),
+    tenantPolicy(),
   ],
 );
 
@@ -112,5 +114,6 @@ export const userImportRows = pgTable(
     index('user_import_rows_import_outcome_idx').on(table.importId, table.outcome),
     index('user_import_rows_import_email_idx').on(table.importId, table.email),
     check('user_import_rows_outcome_known', sql`${table.outcome} is null or ${table.outcome} in (${quotedList(USER_IMPORT_OUTCOMES)})`),
+    tenantPolicy(),
   ],
 );

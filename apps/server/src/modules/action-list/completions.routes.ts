@@ -1,13 +1,12 @@
 import { healthRecordTaskRequest, inseminationTaskRequest, occurrenceRequest, taskCompletion, taskEvent } from '@ganado/shared/action-list';
 import { errorEnvelope, successEnvelope } from '@ganado/shared/http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../context';
 import { ok } from '../../http/reply';
 import { recordHealth, recordInsemination } from './completions.service';
 import { setOccurrence } from './occurrence.service';
 
 /** Completing a task's occurrence, on its own or by recording what was done to its animals (spec §7). */
-export const completionRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (app, { context }) => {
+export const completionRoutes: FastifyPluginAsyncZod = async (app) => {
   const errors = { 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope, 409: errorEnvelope, 422: errorEnvelope };
   const tasks = { tags: ['action list'], security: [{ bearer: [] }] };
   const access = { module: 'actionList', action: 'edit' } as const;
@@ -24,7 +23,7 @@ export const completionRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = 
       },
     },
     async (request) => {
-      const event = await setOccurrence(context, request.session, request.body, request.ip);
+      const event = await setOccurrence(request.tenant, request.session, request.body, request.ip);
       return ok(request, event, request.body.status === 'completed' ? 'success.occurrenceCompleted' : 'success.occurrenceReopened');
     },
   );
@@ -40,7 +39,7 @@ export const completionRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = 
         response: { 200: successEnvelope(taskCompletion), ...errors },
       },
     },
-    async (request) => ok(request, await recordInsemination(context, request.session, request.body, request.ip), 'success.inseminationRecorded'),
+    async (request) => ok(request, await recordInsemination(request.tenant, request.session, request.body, request.ip), 'success.inseminationRecorded'),
   );
 
   app.put(
@@ -54,6 +53,6 @@ export const completionRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = 
         response: { 200: successEnvelope(taskCompletion), ...errors },
       },
     },
-    async (request) => ok(request, await recordHealth(context, request.session, request.body, request.ip), 'success.healthRecorded'),
+    async (request) => ok(request, await recordHealth(request.tenant, request.session, request.body, request.ip), 'success.healthRecorded'),
   );
 };

@@ -11,8 +11,17 @@ export interface ReminderKey {
   occurrenceIndex: number;
 }
 
+/** Across organisations (the system handle): those with an active task assigned to someone. */
+export async function organizationsWithActiveTasks(db: Db): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ organizationId: tasks.organizationId })
+    .from(tasks)
+    .where(and(inArray(tasks.status, [...ACTIVE_TASK_STATUSES]), isNotNull(tasks.assigneeId)));
+  return rows.map((row) => row.organizationId);
+}
+
 /**
- * Every organisation's active tasks assigned to an active person with an email that may have an
+ * The organisation's (its handle's) active tasks assigned to an active person with an email that may have an
  * occurrence starting today somewhere on Earth: a repeating one that has started, or a single one
  * starting within two days of now (no zone is more than 14 hours from UTC).
  */

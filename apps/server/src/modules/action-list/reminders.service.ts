@@ -4,7 +4,15 @@ import type { AppContext } from '../../context';
 import { fill } from '../notifications/notifications.messages';
 import type { OutgoingMessage } from '../notifications/notifications.service';
 import { localDay } from './occurrence.service';
-import { claimReminders, type ReminderCandidate, type ReminderKey, releaseReminders, reminderCandidates, settledOccurrences } from './reminders.repository';
+import {
+  claimReminders,
+  organizationsWithActiveTasks,
+  type ReminderCandidate,
+  type ReminderKey,
+  releaseReminders,
+  reminderCandidates,
+  settledOccurrences,
+} from './reminders.repository';
 import { localDateTime, occurrencesBetween, toInstant } from './tasks.occurrences';
 
 const DAY_MS = 86_400_000;
@@ -15,6 +23,7 @@ interface Due {
 }
 
 interface Person {
+  organizationId: string;
   firstName: string;
   email: string;
   language: Language;
@@ -38,7 +47,13 @@ async function duePerPerson(db: AppContext['db'], now: Date): Promise<Map<string
   for (const { task, person } of candidates) {
     for (const occurrence of startingToday(task, now)) {
       if (settled.has(`${task.id}:${occurrence.index}`) || !person.email) continue;
-      const entry = people.get(person.id) ?? { firstName: person.firstName, email: person.email, language: person.language, due: [] };
+      const entry = people.get(person.id) ?? {
+        organizationId: task.organizationId,
+        firstName: person.firstName,
+        email: person.email,
+        language: person.language,
+        due: [],
+      };
       entry.due.push({ task, occurrence });
       people.set(person.id, entry);
     }
@@ -58,16 +73,31 @@ function reminderMessage(person: Person, publicUrl: string): OutgoingMessage {
     '',
     fill('email.taskReminderFooter', person.language, { url: `${publicUrl}/my-schedule/daily-task` }),
   ].join('\n');
-  return { channel: 'email', to: person.email, subject: translateMessage('email.taskReminderSubject', person.language), text };
+  return {
+    channel: 'email',
+    to: person.email,
+    organizationId: person.organizationId,
+    subject: translateMessage('email.taskReminderSubject', person.language),
+    text,
+  };
 }
 
 /**
  * Emails every assignee the occurrences of their tasks starting today (on each task's calendar)
  * that are neither completed nor reminded yet: one email per person, each occurrence reminded once
- * whatever the restarts. An email that fails is tried again on the next run. Returns how many
- * emails were sent.
+ * whatever the restarts. An email that fails is tried again on the next run. Each organisation's
+ * work is done through its own handle (row-level security); only finding them looks across.
+ * Returns how many emails were sent.
  */
-export async function sendDueReminders(context: Pick<AppContext, 'db' | 'config' | 'notifier' | 'log'>, now: Date): Promise<number> {
+export async function sendDueReminders(context: AppContext, now: Date): Promise<number> {
+  let sent = 0;
+  for (const organizationId of await organizationsWithActiveTasks(context.system)) {
+    sent += await remindOrganization(context.forOrganization(organizationId), now);
+  }
+  return sent;
+}
+
+async function remindOrganization(context: AppContext, now: Date): Promise<number> {
   let sent = 0;
   for (const person of (await duePerPerson(context.db, now)).values()) {
     const keys: ReminderKey[] = person.due.map(({ task, occurrence }) => ({ organizationId: task.organizationId, taskId: task.id, occurrenceIndex: occurrence.index }));

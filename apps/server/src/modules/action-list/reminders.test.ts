@@ -2,10 +2,9 @@ import { messageCatalog } from '@ganado/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { taskReminders, tasks, users } from '../../db/schema';
-import { buildTestApp, testConfig } from '../../test/app';
+import { buildTestApp } from '../../test/app';
 import { createMember } from '../../test/people';
 import { insertCompletedOccurrence, insertTask } from '../../test/tasks';
-import { createNotifier } from '../notifications/notifications.service';
 import { sendDueReminders } from './reminders.service';
 
 const { en, es } = messageCatalog;
@@ -13,8 +12,7 @@ const { en, es } = messageCatalog;
 const NOW = new Date('2026-11-23T15:00:00Z');
 const app = await buildTestApp();
 const { db } = app.database;
-const config = testConfig();
-const context = { db, config, log: app.log, notifier: createNotifier({ db, config, log: app.log }) };
+const { context } = app;
 // The demo's seeded tasks fall on real dates, one of which may be NOW's day: the counts below are this file's own.
 await db.delete(tasks);
 
@@ -51,7 +49,7 @@ describe('sendDueReminders', () => {
         '07:00  Revisar cercas',
         '16:30  Vacunar terneros',
         '',
-        es['email.taskReminderFooter'].replace('{url}', `${config.publicUrl}/my-schedule/daily-task`),
+        es['email.taskReminderFooter'].replace('{url}', `${context.config.publicUrl}/my-schedule/daily-task`),
       ].join('\n'),
     );
     expect(await db.$count(taskReminders, eq(taskReminders.organizationId, org))).toBe(2);

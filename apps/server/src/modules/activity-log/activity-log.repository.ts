@@ -3,7 +3,8 @@ import type { Db } from '../../db/client';
 import { activityLog } from '../../db/schema';
 
 export interface ActivityEntry {
-  organizationId: string;
+  /** Null for the operators' own events, of no organisation yet (a pre-registration): no tenant sees them. */
+  organizationId: string | null;
   /** Null when nobody is signed in (a sign-up, a password reset by link). */
   actorId: string | null;
   /** `<entity>.<verb>`, one of the shared list the web labels. */

@@ -2,13 +2,12 @@ import { activityEntry, activityLogQuery, entityActivityParams } from '@ganado/s
 import { errorEnvelope, pageOf, successEnvelope } from '@ganado/shared/http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../context';
 import { AppError } from '../../http/app-error';
 import { ok } from '../../http/reply';
 import { listActivity, listEntityActivity } from './activity-log.query';
 
 /** Read-only: entries are written by the services, in the transaction of each write, and never edited. */
-export const activityLogRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (app, { context }) => {
+export const activityLogRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['activity-log'];
   const security = [{ bearer: [] }];
   const errors = { 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope, 422: errorEnvelope };
@@ -25,7 +24,7 @@ export const activityLogRoutes: FastifyPluginAsyncZod<{ context: AppContext }> =
         response: { 200: successEnvelope(pageOf(activityEntry)), ...errors },
       },
     },
-    async (request) => ok(request, await listActivity(context.db, request.session.organizationId, request.query)),
+    async (request) => ok(request, await listActivity(request.tenant.db, request.session.organizationId, request.query)),
   );
 
   app.get(
@@ -41,7 +40,7 @@ export const activityLogRoutes: FastifyPluginAsyncZod<{ context: AppContext }> =
       },
     },
     async (request) => {
-      const entries = await listEntityActivity(context.db, request.session.organizationId, request.params.type, request.params.id);
+      const entries = await listEntityActivity(request.tenant.db, request.session.organizationId, request.params.type, request.params.id);
       if (entries.length === 0) throw AppError.notFound();
       return ok(request, entries);
     },

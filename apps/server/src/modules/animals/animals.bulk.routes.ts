@@ -1,12 +1,11 @@
 import { bulkActionRequest, bulkActionResult } from '@ganado/shared/animals';
 import { errorEnvelope, successEnvelope } from '@ganado/shared/http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../context';
 import { ok } from '../../http/reply';
 import { bulkAction } from './animals.bulk.service';
 
 /** Actions on the animals chosen in the herd list (issue 6). */
-export const animalBulkRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (app, { context }) => {
+export const animalBulkRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/animal/bulk',
     {
@@ -20,7 +19,7 @@ export const animalBulkRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = 
       },
     },
     async (request) => {
-      const result = await bulkAction(context, request.session, request.body, request.ip);
+      const result = await bulkAction(request.tenant, request.session, request.body, request.ip);
       return ok(request, result, request.body.action === 'moveGroup' ? 'success.animalsMoved' : 'success.bulkRecorded');
     },
   );

@@ -43,14 +43,13 @@ export async function updateImport(db: Db, id: string, values: Partial<typeof an
   await db.update(animalImports).set(values).where(eq(animalImports.id, id));
 }
 
-/** Imports a stopped server left queued or running, of every organisation, oldest first. */
-export async function unfinishedImportIds(db: Db): Promise<string[]> {
-  const rows = await db
-    .select({ id: animalImports.id })
+/** Imports a stopped server left queued or running, of every organisation, oldest first, with their organisation (through the system handle). */
+export function unfinishedImports(db: Db): Promise<{ id: string; organizationId: string }[]> {
+  return db
+    .select({ id: animalImports.id, organizationId: animalImports.organizationId })
     .from(animalImports)
     .where(inArray(animalImports.status, ['queued', 'running']))
     .orderBy(asc(animalImports.createdAt));
-  return rows.map((row) => row.id);
 }
 
 /** The import, locked for this transaction; undefined when another server holds it (replicas resume the same imports). */

@@ -3,14 +3,13 @@ import { idParams } from '@ganado/shared/departments';
 import { errorEnvelope, pageOf, successEnvelope } from '@ganado/shared/http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../context';
 import { requestLanguage } from '../../http/language';
 import { uploadedFile } from '../../http/multipart';
 import { ok } from '../../http/reply';
 import { acceptImport, getImport, getImports, importTemplate } from './animals.import.service';
 
 /** Spreadsheet imports of animals, weights and milk records (issue 6, docs/ARCHITECTURE.md). */
-export const animalImportRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (app, { context }) => {
+export const animalImportRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['animals'];
   const security = [{ bearer: [] }];
   const errors = { 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope, 422: errorEnvelope };
@@ -36,7 +35,7 @@ export const animalImportRoutes: FastifyPluginAsyncZod<{ context: AppContext }> 
     },
     async (request, reply) => {
       const language = requestLanguage(request);
-      const accepted = await acceptImport(context, request.session, request.body.kind, request.body.file, request.ip, language);
+      const accepted = await acceptImport(request.tenant, request.session, request.body.kind, request.body.file, request.ip, language);
       return reply.code(202).send(ok(request, accepted, 'success.importStarted'));
     },
   );
@@ -53,7 +52,7 @@ export const animalImportRoutes: FastifyPluginAsyncZod<{ context: AppContext }> 
         response: { 200: successEnvelope(pageOf(animalImport)), ...errors },
       },
     },
-    async (request) => ok(request, await getImports(context, request.session, request.query, requestLanguage(request))),
+    async (request) => ok(request, await getImports(request.tenant, request.session, request.query, requestLanguage(request))),
   );
 
   app.get(
@@ -88,6 +87,6 @@ export const animalImportRoutes: FastifyPluginAsyncZod<{ context: AppContext }> 
         response: { 200: successEnvelope(animalImport), ...errors },
       },
     },
-    async (request) => ok(request, await getImport(context, request.session, request.params.id, requestLanguage(request))),
+    async (request) => ok(request, await getImport(request.tenant, request.session, request.params.id, requestLanguage(request))),
   );
 };

@@ -2,7 +2,7 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { recordActivity } from '../activity-log/activity-log.repository';
-import { type AnimalImportRecord, insertAnimals, insertRecords, lockImport, ROWS_PER_STATEMENT, unfinishedImportIds, updateImport } from './animals.import.repository';
+import { type AnimalImportRecord, insertAnimals, insertRecords, lockImport, ROWS_PER_STATEMENT, unfinishedImports, updateImport } from './animals.import.repository';
 import type { PreparedAnimal, PreparedRecord } from './animals.import.rows';
 import { refreshAnimalState } from './animals.state';
 
@@ -97,5 +97,5 @@ export const queueImport = (context: AppContext, importId: string) =>
 
 /** At start-up: imports a stopped server left queued or running are written (again, from the start). */
 export async function resumeImports(context: AppContext): Promise<void> {
-  for (const id of await unfinishedImportIds(context.db)) queueImport(context, id);
+  for (const { id, organizationId } of await unfinishedImports(context.system)) queueImport(context.forOrganization(organizationId), id);
 }

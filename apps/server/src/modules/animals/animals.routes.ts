@@ -22,7 +22,7 @@ export const animalRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asyn
       config: { access: { module: 'animals', action: 'view' } },
       schema: { ...tags, summary: 'The herd: a page of animals, filtered and sorted', querystring: animalsQuery, response: { 200: successEnvelope(pageOf(animalListItem)), ...errors } },
     },
-    async (request) => ok(request, await getAnimals(context, request.session, request.query)),
+    async (request) => ok(request, await getAnimals(request.tenant, request.session, request.query)),
   );
 
   app.get(
@@ -36,7 +36,7 @@ export const animalRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asyn
         response: { 200: successEnvelope(z.array(animalReference)), ...errors },
       },
     },
-    async (request) => ok(request, await getAnimalOptions(context, request.session, request.query)),
+    async (request) => ok(request, await getAnimalOptions(request.tenant, request.session, request.query)),
   );
 
   app.get(
@@ -46,7 +46,7 @@ export const animalRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asyn
       schema: { ...tags, summary: 'The filtered, sorted herd as a CSV or XLSX file', querystring: animalExportQuery },
     },
     async (request, reply) => {
-      const file = exportAnimals(context.db, request.session.organizationId, request.query, requestLanguage(request), context.clock());
+      const file = exportAnimals(request.tenant.db, request.session.organizationId, request.query, requestLanguage(request), context.clock());
       return reply.header('content-type', file.contentType).header('content-disposition', `attachment; filename="${file.fileName}"`).send(file.body);
     },
   );
@@ -57,13 +57,13 @@ export const animalRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asyn
       config: { access: { module: 'animals', action: 'create' } },
       schema: { ...tags, summary: 'Register an animal; its farm, zone and group are recorded as a movement and a group change', body: animalRequest, response: animalAnswer },
     },
-    async (request) => ok(request, await addAnimal(context, request.session, request.body, requestLanguage(request), request.ip), 'success.animalAdded'),
+    async (request) => ok(request, await addAnimal(request.tenant, request.session, request.body, requestLanguage(request), request.ip), 'success.animalAdded'),
   );
 
   app.get(
     '/animal/:id',
     { config: { access: { module: 'animals', action: 'view' } }, schema: { ...tags, summary: 'One animal', params: idParams, response: animalAnswer } },
-    async (request) => ok(request, await getAnimal(context, request.session, request.params.id, requestLanguage(request))),
+    async (request) => ok(request, await getAnimal(request.tenant, request.session, request.params.id, requestLanguage(request))),
   );
 
   app.put(
@@ -72,7 +72,7 @@ export const animalRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asyn
       config: { access: { module: 'animals', action: 'edit' } },
       schema: { ...tags, summary: 'Edit an animal (every field is sent); a new place or group is recorded as of now', params: idParams, body: animalRequest, response: animalAnswer },
     },
-    async (request) => ok(request, await updateAnimal(context, request.session, request.params.id, request.body, requestLanguage(request), request.ip), 'success.animalUpdated'),
+    async (request) => ok(request, await updateAnimal(request.tenant, request.session, request.params.id, request.body, requestLanguage(request), request.ip), 'success.animalUpdated'),
   );
 
   app.delete(
@@ -81,7 +81,7 @@ export const animalRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asyn
       config: { access: { module: 'animals', action: 'delete' } },
       schema: { ...tags, summary: 'Delete an animal entered by mistake (one with offspring or records is removed by a removal record instead)', params: idParams, response: animalAnswer },
     },
-    async (request) => ok(request, await deleteAnimal(context, request.session, request.params.id, requestLanguage(request), request.ip), 'success.animalDeleted'),
+    async (request) => ok(request, await deleteAnimal(request.tenant, request.session, request.params.id, requestLanguage(request), request.ip), 'success.animalDeleted'),
   );
 
   app.get(
@@ -90,6 +90,6 @@ export const animalRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asyn
       config: { access: { module: 'animals', action: 'view' } },
       schema: { ...tags, summary: 'Parents, grandparents and offspring', params: idParams, response: { 200: successEnvelope(animalLineage), ...errors } },
     },
-    async (request) => ok(request, await getLineage(context, request.session, request.params.id)),
+    async (request) => ok(request, await getLineage(request.tenant, request.session, request.params.id)),
   );
 };

@@ -2,12 +2,11 @@ import { animalPerformance } from '@ganado/shared/animals';
 import { idParams } from '@ganado/shared/departments';
 import { errorEnvelope, successEnvelope } from '@ganado/shared/http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../context';
 import { ok } from '../../http/reply';
 import { getPerformance } from './performance.service';
 
 /** An animal's growth and fertility figures (the animal page's performance tab). */
-export const performanceRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (app, { context }) => {
+export const performanceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/animal/:id/performance',
     {
@@ -20,6 +19,6 @@ export const performanceRoutes: FastifyPluginAsyncZod<{ context: AppContext }> =
         response: { 200: successEnvelope(animalPerformance), 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope, 422: errorEnvelope },
       },
     },
-    async (request) => ok(request, await getPerformance(context, request.session, request.params.id)),
+    async (request) => ok(request, await getPerformance(request.tenant, request.session, request.params.id)),
   );
 };

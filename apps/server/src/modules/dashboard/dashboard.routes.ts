@@ -1,11 +1,10 @@
 import { dashboard } from '@ganado/shared/dashboard';
 import { errorEnvelope, successEnvelope } from '@ganado/shared/http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../context';
 import { ok } from '../../http/reply';
 import { getDashboard } from './dashboard.service';
 
-export const dashboardRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (app, { context }) => {
+export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/dashboard',
     {
@@ -18,6 +17,6 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = a
         response: { 200: successEnvelope(dashboard), 401: errorEnvelope },
       },
     },
-    async (request) => ok(request, await getDashboard(context, request.session)),
+    async (request) => ok(request, await getDashboard(request.tenant, request.session)),
   );
 };

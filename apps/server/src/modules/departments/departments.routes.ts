@@ -2,12 +2,11 @@ import { department, departmentRequest, idParams } from '@ganado/shared/departme
 import { errorEnvelope, successEnvelope } from '@ganado/shared/http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../context';
 import { ok } from '../../http/reply';
 import { addDepartment, getDepartments, updateDepartment } from './departments.service';
 
 /** Departments group roles (spec §6); they belong to the users module (docs/decisions.md). */
-export const departmentRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (app, { context }) => {
+export const departmentRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['departments'];
   const security = [{ bearer: [] }];
   const errors = { 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope, 409: errorEnvelope, 422: errorEnvelope };
@@ -18,7 +17,7 @@ export const departmentRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = 
       config: { access: { module: 'users', action: 'view' } },
       schema: { tags, security, summary: 'The organisation’s departments, by name', response: { 200: successEnvelope(z.array(department)), ...errors } },
     },
-    async (request) => ok(request, await getDepartments(context, request.session)),
+    async (request) => ok(request, await getDepartments(request.tenant, request.session)),
   );
 
   app.post(
@@ -27,7 +26,7 @@ export const departmentRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = 
       config: { access: { module: 'users', action: 'create' } },
       schema: { tags, security, summary: 'Add a department', body: departmentRequest, response: { 200: successEnvelope(department), ...errors } },
     },
-    async (request) => ok(request, await addDepartment(context, request.session, request.body, request.ip), 'success.departmentAdded'),
+    async (request) => ok(request, await addDepartment(request.tenant, request.session, request.body, request.ip), 'success.departmentAdded'),
   );
 
   app.put(
@@ -44,6 +43,6 @@ export const departmentRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = 
       },
     },
     async (request) =>
-      ok(request, await updateDepartment(context, request.session, request.params.id, request.body, request.ip), 'success.departmentUpdated'),
+      ok(request, await updateDepartment(request.tenant, request.session, request.params.id, request.body, request.ip), 'success.departmentUpdated'),
   );
 };

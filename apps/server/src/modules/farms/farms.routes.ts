@@ -32,7 +32,7 @@ export const farmRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async 
       config: { access: { module: 'farms', action: 'view' } },
       schema: { ...farms, summary: 'The organisation’s farms, searched and sorted', querystring: farmsQuery, response: { 200: successEnvelope(pageOf(farm)), ...errors } },
     },
-    async (request) => ok(request, await getFarms(context, request.session, request.query)),
+    async (request) => ok(request, await getFarms(request.tenant, request.session, request.query)),
   );
 
   app.post(
@@ -41,13 +41,13 @@ export const farmRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async 
       config: { access: { module: 'farms', action: 'create' } },
       schema: { ...farms, summary: 'Register a farm; size and perimeter are measured from the drawn perimeter', body: farmRequest, response: farmAnswer },
     },
-    async (request) => ok(request, await addFarm(context, request.session, request.body, request.ip), 'success.farmAdded'),
+    async (request) => ok(request, await addFarm(request.tenant, request.session, request.body, request.ip), 'success.farmAdded'),
   );
 
   app.get(
     '/farm/:id',
     { config: { access: { module: 'farms', action: 'view' } }, schema: { ...farms, summary: 'One farm', params: idParams, response: farmAnswer } },
-    async (request) => ok(request, await getFarm(context, request.session, request.params.id)),
+    async (request) => ok(request, await getFarm(request.tenant, request.session, request.params.id)),
   );
 
   app.put(
@@ -56,7 +56,7 @@ export const farmRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async 
       config: { access: { module: 'farms', action: 'edit' } },
       schema: { ...farms, summary: 'Edit a farm (every field is sent)', params: idParams, body: farmRequest, response: farmAnswer },
     },
-    async (request) => ok(request, await updateFarm(context, request.session, request.params.id, request.body, request.ip), 'success.farmUpdated'),
+    async (request) => ok(request, await updateFarm(request.tenant, request.session, request.params.id, request.body, request.ip), 'success.farmUpdated'),
   );
 
   app.delete(
@@ -65,7 +65,7 @@ export const farmRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async 
       config: { access: { module: 'farms', action: 'delete' } },
       schema: { ...farms, summary: 'Remove a farm and its zones (kept for history, no longer listed)', params: idParams, response: farmAnswer },
     },
-    async (request) => ok(request, await removeFarm(context, request.session, request.params.id, request.ip), 'success.farmDeleted'),
+    async (request) => ok(request, await removeFarm(request.tenant, request.session, request.params.id, request.ip), 'success.farmDeleted'),
   );
 
   app.get(
@@ -74,7 +74,7 @@ export const farmRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async 
       config: { access: { module: 'farms', action: 'view' } },
       schema: { ...zones, summary: 'The zones of a farm, by name', params: idParams, response: { 200: successEnvelope(z.array(zone)), ...errors } },
     },
-    async (request) => ok(request, await getZones(context, request.session, request.params.id)),
+    async (request) => ok(request, await getZones(request.tenant, request.session, request.params.id)),
   );
 
   app.post(
@@ -83,13 +83,13 @@ export const farmRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async 
       config: { access: { module: 'farms', action: 'create' } },
       schema: { ...zones, summary: 'Add a zone, drawn inside its farm’s perimeter', body: zoneRequest, response: zoneAnswer },
     },
-    async (request) => ok(request, await addZone(context, request.session, request.body, request.ip), 'success.zoneAdded'),
+    async (request) => ok(request, await addZone(request.tenant, request.session, request.body, request.ip), 'success.zoneAdded'),
   );
 
   app.get(
     '/zone/:id',
     { config: { access: { module: 'farms', action: 'view' } }, schema: { ...zones, summary: 'One zone', params: idParams, response: zoneAnswer } },
-    async (request) => ok(request, await getZone(context, request.session, request.params.id)),
+    async (request) => ok(request, await getZone(request.tenant, request.session, request.params.id)),
   );
 
   app.put(
@@ -98,12 +98,12 @@ export const farmRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async 
       config: { access: { module: 'farms', action: 'edit' } },
       schema: { ...zones, summary: 'Edit a zone (it stays on its farm)', params: idParams, body: zoneUpdateRequest, response: zoneAnswer },
     },
-    async (request) => ok(request, await updateZone(context, request.session, request.params.id, request.body, request.ip), 'success.zoneUpdated'),
+    async (request) => ok(request, await updateZone(request.tenant, request.session, request.params.id, request.body, request.ip), 'success.zoneUpdated'),
   );
 
   app.delete(
     '/zone/:id',
     { config: { access: { module: 'farms', action: 'delete' } }, schema: { ...zones, summary: 'Remove a zone', params: idParams, response: zoneAnswer } },
-    async (request) => ok(request, await removeZone(context, request.session, request.params.id, request.ip), 'success.zoneDeleted'),
+    async (request) => ok(request, await removeZone(request.tenant, request.session, request.params.id, request.ip), 'success.zoneDeleted'),
   );
 };

@@ -62,10 +62,10 @@ export const graphqlGateway: FastifyPluginAsync<{ context: AppContext }> = async
     resolvers: {
       Query: {
         currentUser: resolver(async (_args, request) => {
-          const session = await sessionFromToken(context, accessTokenOf(request));
-          const user = session ? await findUserById(context.db, session.userId) : undefined;
-          if (!session || user?.status !== 'active') throw AppError.unauthorized();
-          return { userDetail: userDetail(presentUser(user)), modules: session.modules };
+          const signedIn = await sessionFromToken(context, accessTokenOf(request));
+          const user = signedIn ? await findUserById(signedIn.tenant.db, signedIn.session.userId) : undefined;
+          if (!signedIn || user?.status !== 'active') throw AppError.unauthorized();
+          return { userDetail: userDetail(presentUser(user)), modules: signedIn.session.modules };
         }),
         userLogin: resolver(async (args: { email: string; password: string }, request) => {
           const answer = await login(context, { username: args.email, password: args.password }, request.ip);

@@ -6,6 +6,8 @@ export const fill = (key: MessageKey, language: Language, values: Record<string,
   translateMessage(key, language).replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? ''));
 
 export interface Recipient {
+  /** Whose the message is (an administrator of it may read it in the development outbox); null: nobody's yet. */
+  organizationId: string | null;
   email: string | null;
   mobile: string | null;
   countryCode: string | null;
@@ -19,7 +21,14 @@ function address(recipient: Recipient, channel: 'email' | 'sms') {
 
 export function otpMessage(recipient: Recipient, channel: 'email' | 'sms', code: string): OutgoingMessage {
   const text = fill('email.otpBody', recipient.language, { code, minutes: AUTH_LIMITS.otpTtlMinutes });
-  return { channel, to: address(recipient, channel), subject: translateMessage('email.otpSubject', recipient.language), text, code };
+  return {
+    channel,
+    to: address(recipient, channel),
+    organizationId: recipient.organizationId,
+    subject: translateMessage('email.otpSubject', recipient.language),
+    text,
+    code,
+  };
 }
 
 export function linkMessage(
@@ -32,5 +41,12 @@ export function linkMessage(
   const [subject, body]: [MessageKey, MessageKey] =
     kind === 'reset' ? ['email.resetSubject', 'email.resetBody'] : ['email.setPasswordSubject', 'email.setPasswordBody'];
   const text = fill(body, recipient.language, { link, hours: AUTH_LIMITS.linkTokenTtlHours });
-  return { channel, to: address(recipient, channel), subject: translateMessage(subject, recipient.language), text, code: token };
+  return {
+    channel,
+    to: address(recipient, channel),
+    organizationId: recipient.organizationId,
+    subject: translateMessage(subject, recipient.language),
+    text,
+    code: token,
+  };
 }

@@ -7,6 +7,7 @@ export async function insertOutbox(db: Db, values: typeof outbox.$inferInsert): 
   await db.insert(outbox).values(values);
 }
 
+/** The newest messages `db` may see: an organisation's own (row-level security), or all through the system handle. */
 export async function listOutbox(db: Db, filter: { recipient?: string; limit: number }): Promise<OutboxEntry[]> {
   const rows = await db
     .select()
@@ -14,5 +15,5 @@ export async function listOutbox(db: Db, filter: { recipient?: string; limit: nu
     .where(filter.recipient ? eq(outbox.recipient, filter.recipient) : undefined)
     .orderBy(desc(outbox.createdAt))
     .limit(filter.limit);
-  return rows.map(({ id: _, createdAt, ...row }) => ({ ...row, createdAt: createdAt.toISOString() }));
+  return rows.map(({ channel, recipient, subject, body, code, createdAt }) => ({ channel, recipient, subject, body, code, createdAt: createdAt.toISOString() }));
 }

@@ -3,23 +3,36 @@ import { errorEnvelope, successEnvelope } from '@ganado/shared/http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { AppError } from '../../http/app-error';
 import { ok } from '../../http/reply';
 import { listOutbox } from './notifications.repository';
 
-/** Registered only outside production (app.ts): the outbox holds live codes. */
+/** Addresses of this machine: what DEV_OUTBOX_LOOPBACK lets read every message without signing in. */
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+/**
+ * Registered only outside production (app.ts): the outbox holds live codes and links
+ * (docs/decisions.md). An administrator of an organisation reads its messages, and nobody else's
+ * (row-level security). With DEV_OUTBOX_LOOPBACK on, anyone on this machine reads every message
+ * without signing in: the end-to-end tests, and a person trying sign-up without a mail server.
+ */
 export const outboxRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (app, { context }) => {
+  const loopback = context.config.devOutboxLoopback;
   app.get(
     '/dev/outbox',
     {
-      // Development only (never registered in production): the e2e tests read codes from it.
-      config: { access: 'public' },
+      config: { access: loopback ? 'public' : 'administrator' },
       schema: {
         tags: ['development'],
         summary: 'Messages the server sent, latest first (not in production)',
         querystring: outboxQuery,
-        response: { 200: successEnvelope(z.array(outboxEntry)), 422: errorEnvelope },
+        response: { 200: successEnvelope(z.array(outboxEntry)), 401: errorEnvelope, 403: errorEnvelope, 422: errorEnvelope },
       },
     },
-    async (request) => ok(request, await listOutbox(context.db, request.query)),
+    async (request) => {
+      if (!loopback) return ok(request, await listOutbox(request.tenant.db, request.query));
+      if (!LOOPBACK.has(request.ip)) throw AppError.forbidden();
+      return ok(request, await listOutbox(context.system, request.query));
+    },
   );
 };

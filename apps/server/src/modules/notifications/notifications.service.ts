@@ -9,6 +9,8 @@ export interface OutgoingMessage {
   channel: 'email' | 'sms';
   /** An email address, or a mobile number with its dial code. */
   to: string;
+  /** The organisation of the person it is for (null: nobody's yet, e.g. a pre-registration's acknowledgement). */
+  organizationId: string | null;
   subject?: string;
   text: string;
   /** The code or link token the message carries: kept in the development outbox, never logged in production. */
@@ -24,7 +26,8 @@ const FROM = 'Ganado <no-reply@ganado.farm>';
 /**
  * Email through SMTP_URL and SMS through SMS_URL, each when configured. Outside production every
  * message is also kept in the outbox table and logged, so a person trying Ganado without a mail
- * server can still finish sign-up (GET /api/dev/outbox).
+ * server can still finish sign-up (the code is in the log; GET /api/dev/outbox shows it to the
+ * organisation's administrators, or on this machine with DEV_OUTBOX_LOOPBACK).
  */
 export function createNotifier(deps: { db: Db; config: Config; log: FastifyBaseLogger; sms?: SmsProvider }): Notifier {
   const { db, config, log } = deps;
@@ -36,6 +39,7 @@ export function createNotifier(deps: { db: Db; config: Config; log: FastifyBaseL
     async send(message) {
       if (keepCopies) {
         await insertOutbox(db, {
+          organizationId: message.organizationId,
           channel: message.channel,
           recipient: message.to,
           subject: message.subject ?? null,

@@ -2,10 +2,12 @@ import type { AddressInfo } from 'node:net';
 import { messageCatalog } from '@ganado/shared';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, describe, expect, it } from 'vitest';
-import { outbox } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+import { outbox, users } from '../../db/schema';
 import { DEMO_ACCOUNTS } from '../../seed';
 import { buildTestApp } from '../../test/app';
 import { lastMessageTo } from '../../test/outbox';
+import { createMember } from '../../test/people';
 
 /** A real SMTP server on a free local port, keeping every message it receives. */
 const received: { to: string[]; raw: string }[] = [];
@@ -32,6 +34,8 @@ const app = await buildTestApp({
   sms: { send: async (message) => void texts.push(message) },
 });
 const production = await buildTestApp({ config: { nodeEnv: 'production' } });
+// A development server as `npm start` runs it: the outbox is not open to this machine.
+const development = await buildTestApp({ config: { nodeEnv: 'development', devOutboxLoopback: false } });
 
 describe('email over SMTP', () => {
   it('delivers the sign-up code in the user’s language, and the code works', async () => {
@@ -76,5 +80,30 @@ describe('the development outbox', () => {
     const response = await production.inject({ method: 'GET', url: '/api/dev/outbox' });
     expect(response.statusCode).toBe(404);
     expect(await production.database.db.$count(outbox)).toBe(0);
+  });
+
+  it('without DEV_OUTBOX_LOOPBACK, shows an administrator their own organisation’s messages only, and nobody else anything', async () => {
+    const administrator = await createMember(development, { administrator: true });
+    const worker = await createMember(development, { organizationId: administrator.organizationId, grants: { users: ['view', 'create', 'edit'] } });
+    const stranger = await createMember(development, { administrator: true });
+    for (const person of [administrator, worker, stranger]) {
+      const [{ email }] = await development.database.db.select({ email: users.email }).from(users).where(eq(users.id, person.userId)) as [{ email: string }];
+      await development.inject({ method: 'POST', url: '/api/forget-password/email', payload: { email } });
+    }
+    await development.inject({ method: 'POST', url: '/api/user/pre-register', payload: { firstName: 'Lola', lastName: 'Paz', email: 'lola@rancho.mx', countryId: 'MX' } });
+    const recipients = async (headers: Record<string, string>) =>
+      ((await development.inject({ method: 'GET', url: '/api/dev/outbox', headers })).json().data as { recipient: string }[]).map((entry) => entry.recipient);
+    const emailOf = async (person: { userId: string }) => (await development.database.db.select({ email: users.email }).from(users).where(eq(users.id, person.userId)))[0]!.email;
+
+    expect((await development.inject({ method: 'GET', url: '/api/dev/outbox' })).statusCode).toBe(401);
+    expect((await development.inject({ method: 'GET', url: '/api/dev/outbox', headers: worker.headers })).statusCode).toBe(403);
+    expect((await recipients(administrator.headers)).sort()).toEqual([await emailOf(administrator), await emailOf(worker)].sort());
+    expect(await recipients(stranger.headers)).toEqual([await emailOf(stranger)]);
+  });
+
+  it('with DEV_OUTBOX_LOOPBACK, answers this machine only', async () => {
+    const fromElsewhere = await app.inject({ method: 'GET', url: '/api/dev/outbox', remoteAddress: '203.0.113.7' });
+    expect(fromElsewhere.statusCode).toBe(403);
+    expect((await app.inject({ method: 'GET', url: '/api/dev/outbox', remoteAddress: '::1' })).statusCode).toBe(200);
   });
 });

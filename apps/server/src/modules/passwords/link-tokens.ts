@@ -7,8 +7,8 @@ import { findUsableLinkToken, insertLinkToken, spendLinkToken } from './link-tok
 /** Makes a single-use token; only its hash is stored. */
 export async function issueLinkToken(
   tx: Db,
-  context: AppContext,
-  values: { purpose: LinkPurpose; organizationId: string; userId?: string; preRegistrationId?: string; ttlMinutes: number },
+  context: Pick<AppContext, 'clock'>,
+  values: { purpose: LinkPurpose; organizationId: string; userId: string; ttlMinutes: number },
 ): Promise<string> {
   const token = randomToken();
   const { ttlMinutes, ...rest } = values;

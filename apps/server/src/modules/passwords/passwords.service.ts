@@ -10,7 +10,6 @@ import { recordActivity } from '../activity-log/activity-log.repository';
 import { linkMessage } from '../notifications/notifications.messages';
 import type { OutgoingMessage } from '../notifications/notifications.service';
 import { checkOtp, incorrectOtp, issueOtp } from '../otp/otp.service';
-import { createUserFromPreRegistration } from '../pre-register/pre-register.service';
 import { revokeAllOfUser } from '../sessions/sessions.repository';
 import { randomToken } from '../sessions/tokens';
 import { auditedUser } from '../users/users.present';
@@ -75,10 +74,10 @@ async function applyNewPassword(tx: Db, context: AppContext, user: UserRow, pass
  * cannot sign in gets the spec's "login from mobile app" refusal.
  */
 export async function startForgotPassword(context: AppContext, type: 'email' | 'mobile', contact: Contact, ip: string) {
-  const user = await findByContact(context.db, type === 'email' ? { email: contact.email } : contact);
+  const user = await findByContact(context.system, type === 'email' ? { email: contact.email } : contact);
   if (!user) return { token: randomToken() };
   if (!canRecover(user)) throw new AppError(400, 'errors.loginFromMobileApp');
-  const { token, message } = await context.db.transaction(async (tx) => ({
+  const { token, message } = await context.system.transaction(async (tx) => ({
     message: await issueOtp(tx, context, user, 'forgotPassword', type === 'email' ? 'email' : 'sms', ip),
     token: await issueLinkToken(tx, context, {
       purpose: 'forgotPasswordOtp',
@@ -94,7 +93,7 @@ export async function startForgotPassword(context: AppContext, type: 'email' | '
 /** Step 2: the code for the step-1 token; answers a new token for step 3. */
 export function verifyForgotPasswordOtp(context: AppContext, request: { token: string; otp: string }, ip: string) {
   return settle(
-    context.db.transaction(async (tx) => {
+    context.system.transaction(async (tx) => {
       const link = await peekLinkToken(tx, context, request.token, ['forgotPasswordOtp']);
       const user = link?.userId ? await findUserById(tx, link.userId) : undefined;
       if (!link || !user) return failure(incorrectOtp());
@@ -114,7 +113,7 @@ export function verifyForgotPasswordOtp(context: AppContext, request: { token: s
 
 /**
  * Sets a password with a single-use token of one of these purposes: step 3 of forgot-password,
- * a reset link, a set-password link (a pre-registration's creates the user).
+ * a reset link, a set-password link (of a person an administrator added, or an operator invited).
  */
 export async function setPasswordWithToken(
   context: AppContext,
@@ -124,14 +123,10 @@ export async function setPasswordWithToken(
   failureKey: 'errors.invalidToken' | 'errors.passwordCreationFailed' = 'errors.invalidToken',
 ): Promise<void> {
   const passwordHash = await hashPassword(request.password);
-  await context.db.transaction(async (tx) => {
+  await context.system.transaction(async (tx) => {
     const link = await spendLink(tx, context, request.token, purposes);
     if (!link) throw invalidToken(failureKey);
-    if (link.preRegistrationId) {
-      await createUserFromPreRegistration(tx, context, link.preRegistrationId, passwordHash, ip);
-      return;
-    }
-    const user = link.userId ? await findUserById(tx, link.userId) : undefined;
+    const user = await findUserById(tx, link.userId);
     if (!user) throw invalidToken(failureKey);
     await applyNewPassword(tx, context, user, passwordHash, PASSWORD_SET_BY[link.purpose], ip);
   });
@@ -145,7 +140,7 @@ const maskMobile = (mobile: string) => `${'*'.repeat(Math.max(mobile.length - 4,
 
 /** The /otp screen's choice of contacts, masked. An unknown address shows itself masked, and no phone. */
 export async function maskedContactsOf(context: AppContext, email: string): Promise<MaskedContacts> {
-  const user = await findUserByEmail(context.db, email);
+  const user = await findUserByEmail(context.system, email);
   return {
     email: maskEmail(user?.email ?? email.toLowerCase()),
     mobile: canRecover(user) && user.mobile ? maskMobile(user.mobile) : null,
@@ -157,9 +152,9 @@ export async function maskedContactsOf(context: AppContext, email: string): Prom
  * (the caller is anonymous), so nothing is learnt from it.
  */
 export async function sendResetLink(context: AppContext, channel: 'email' | 'sms', contact: Contact, ip: string): Promise<void> {
-  const user = await findByContact(context.db, contact);
+  const user = await findByContact(context.system, contact);
   if (!canRecover(user)) return;
-  const token = await context.db.transaction(async (tx) => {
+  const token = await context.system.transaction(async (tx) => {
     const issued = await issueLinkToken(tx, context, {
       purpose: 'resetPassword',
       organizationId: user.organizationId,
@@ -182,5 +177,5 @@ export async function sendResetLink(context: AppContext, channel: 'email' | 'sms
 }
 
 export async function resetTokenStatus(context: AppContext, token: string): Promise<{ status: boolean }> {
-  return { status: (await peekLinkToken(context.db, context, token, ['resetPassword'])) !== undefined };
+  return { status: (await peekLinkToken(context.system, context, token, ['resetPassword'])) !== undefined };
 }

@@ -10,15 +10,6 @@ export async function insertPreRegistration(db: Db, values: typeof preRegistrati
   return row;
 }
 
-export async function findPreRegistration(db: Db, id: string): Promise<PreRegistrationRow | undefined> {
-  const [row] = await db.select().from(preRegistrations).where(eq(preRegistrations.id, id));
-  return row;
-}
-
-export async function markPreRegistrationUsed(db: Db, id: string, userId: string): Promise<void> {
-  await db.update(preRegistrations).set({ userId }).where(eq(preRegistrations.id, id));
-}
-
 export async function dialCodeOf(db: Db, countryCode: string): Promise<string | undefined> {
   const [row] = await db.select({ mobileCode: countries.mobileCode }).from(countries).where(eq(countries.code, countryCode.toUpperCase()));
   return row?.mobileCode;

@@ -3,6 +3,7 @@ import { errorEnvelope, successEnvelope } from '@ganado/shared/http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { requestLanguage } from '../../http/language';
 import { authRateLimit } from '../../http/rate-limit';
 import { ok } from '../../http/reply';
 import { setPasswordWithToken } from '../passwords/passwords.service';
@@ -17,9 +18,9 @@ export const preRegisterRoutes: FastifyPluginAsyncZod<{ context: AppContext }> =
 
   app.post(
     '/user/pre-register',
-    { config, schema: { tags, summary: 'Request access; emails a link to set a password', body: preRegisterRequest, response } },
+    { config, schema: { tags, summary: 'Request access: kept for the operators, acknowledged by email', body: preRegisterRequest, response } },
     async (request) => {
-      await preRegister(context, request.body, request.ip);
+      await preRegister(context, request.body, requestLanguage(request), request.ip);
       return ok(request, null, 'preRegister.success');
     },
   );

@@ -1,37 +1,30 @@
-import { AUTH_LIMITS, DEFAULT_USER_ROLE, SIGN_UP_DEFAULTS } from '@ganado/shared';
+import { AUTH_LIMITS, type Language } from '@ganado/shared';
 import type { PreRegisterRequest } from '@ganado/shared/auth';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import type { Db } from '../../db/client';
+import { preRegistrations } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { recordActivity } from '../activity-log/activity-log.repository';
-import { FARMER_ROLE, findRoleByName } from '../roles/roles.seed';
-import { linkMessage } from '../notifications/notifications.messages';
+import { fill, linkMessage } from '../notifications/notifications.messages';
+import { createOwnOrganization } from '../organizations/organizations.service';
 import { issueLinkToken } from '../passwords/link-tokens';
 import { auditedUser } from '../users/users.present';
-import { findOrganizationByCode, findUserByEmail, insertUser } from '../users/users.repository';
-import { dialCodeOf, findPreRegistration, insertPreRegistration, markPreRegistrationUsed } from './pre-register.repository';
+import { findUserByEmail } from '../users/users.repository';
+import { dialCodeOf, insertPreRegistration, type PreRegistrationRow } from './pre-register.repository';
 
 export const duplicateUser = (param: string) =>
   new AppError(409, 'errors.duplicateUserTitle', { errors: [{ param, key: 'errors.duplicateUser' }] });
 
-export async function defaultOrganizationId(db: Db): Promise<string> {
-  const organization = await findOrganizationByCode(db, SIGN_UP_DEFAULTS.organizationCode);
-  if (!organization) throw new Error(`the default organisation "${SIGN_UP_DEFAULTS.organizationCode}" is missing: run the seeds`);
-  return organization.id;
-}
-
 /**
- * Stores a request for access and emails a link to set a password (/setPassword/{token}).
- * The dial code defaults to the chosen country's (spec §4). An address that already has an
- * account is refused, as sign-up refuses it.
+ * Stores a request for access (spec §2 /pre-register) for the people who run this Ganado to see
+ * (`npm run pre-registrations`); it makes no account and joins nobody to any organisation
+ * (docs/decisions.md). The answer is the same whether or not the address has an account; the
+ * acknowledgement emailed to the address says which, to its owner only.
  */
-export async function preRegister(context: AppContext, request: PreRegisterRequest, ip: string): Promise<void> {
-  const { token, row } = await context.db.transaction(async (tx) => {
-    if (await findUserByEmail(tx, request.email)) throw duplicateUser('email');
-    const organizationId = await defaultOrganizationId(tx);
+export async function preRegister(context: AppContext, request: PreRegisterRequest, language: Language, ip: string): Promise<void> {
+  const { row, known } = await context.system.transaction(async (tx) => {
     const countryCode = request.countryCode || (await dialCodeOf(tx, request.countryId)) || null;
     const created = await insertPreRegistration(tx, {
-      organizationId,
       firstName: request.firstName,
       lastName: request.lastName,
       email: request.email,
@@ -40,8 +33,9 @@ export async function preRegister(context: AppContext, request: PreRegisterReque
       mobile: request.mobile || null,
       permissionToContact: request.permissionToContact,
     });
+    // A request belongs to no organisation yet: its entry is the operators' (no tenant sees it).
     await recordActivity(tx, {
-      organizationId,
+      organizationId: null,
       actorId: null,
       action: 'preRegistration.create',
       entityType: 'preRegistration',
@@ -49,46 +43,72 @@ export async function preRegister(context: AppContext, request: PreRegisterReque
       after: { email: created.email, countryId: created.countryId, permissionToContact: created.permissionToContact },
       ipAddress: ip,
     });
-    const issued = await issueLinkToken(tx, context, {
-      purpose: 'setPassword',
-      organizationId,
-      preRegistrationId: created.id,
-      ttlMinutes: AUTH_LIMITS.linkTokenTtlHours * 60,
-    });
-    return { token: issued, row: created };
+    return { row: created, known: (await findUserByEmail(tx, request.email)) !== undefined };
   });
-  const link = `${context.config.publicUrl}/setPassword/${encodeURIComponent(token)}`;
-  const recipient = { email: row.email, mobile: row.mobile, countryCode: row.countryCode, language: 'en' as const };
-  await context.notifier.send(linkMessage(recipient, 'email', 'setPassword', link, token));
+  const values = { name: row.firstName, url: `${context.config.publicUrl}/login` };
+  await context.notifier.send({
+    channel: 'email',
+    to: row.email,
+    organizationId: null,
+    subject: fill('email.preRegisterSubject', language, values),
+    text: fill(known ? 'email.preRegisterKnownBody' : 'email.preRegisterBody', language, values),
+  });
 }
 
-/** The set-password link of a pre-registration creates the (active, verified: the email was proven) farmer. */
-export async function createUserFromPreRegistration(tx: Db, context: AppContext, id: string, passwordHash: string, ip: string) {
-  const request = await findPreRegistration(tx, id);
-  if (!request) throw new AppError(400, 'errors.passwordCreationFailed');
-  if (await findUserByEmail(tx, request.email)) throw duplicateUser('email');
-  const user = await insertUser(tx, {
-    organizationId: request.organizationId,
-    ...(await findRoleByName(tx, request.organizationId, FARMER_ROLE)),
-    email: request.email,
-    mobile: request.mobile,
-    countryCode: request.countryCode,
-    countryId: request.countryId,
-    firstName: request.firstName,
-    lastName: request.lastName,
-    passwordHash,
-    role: DEFAULT_USER_ROLE,
-    status: 'active',
-    verified: true,
+/** The requests, newest first; those not yet invited only, unless `all`. For the operators' command. */
+export function listPreRegistrations(context: Pick<AppContext, 'system'>, { all }: { all: boolean }): Promise<PreRegistrationRow[]> {
+  return context.system
+    .select()
+    .from(preRegistrations)
+    .where(all ? undefined : isNull(preRegistrations.invitedAt))
+    .orderBy(desc(preRegistrations.createdAt));
+}
+
+/**
+ * An operator accepts the newest request from this address: an organisation of the requester's own,
+ * with them as its owner (pending), and the set-password link emailed (/setPassword/{token}).
+ * Refused when the address already has an account or no request is waiting.
+ */
+export async function invitePreRegistration(context: Pick<AppContext, 'system' | 'clock' | 'config' | 'notifier'>, email: string): Promise<string> {
+  const address = email.trim().toLowerCase();
+  const { user, token } = await context.system.transaction(async (tx) => {
+    const [request] = await tx
+      .select()
+      .from(preRegistrations)
+      .where(and(eq(preRegistrations.email, address), isNull(preRegistrations.invitedAt)))
+      .orderBy(desc(preRegistrations.createdAt))
+      .limit(1)
+      .for('update');
+    if (!request) throw new Error(`no request waiting from ${address}`);
+    if (await findUserByEmail(tx, address)) throw new Error(`${address} already has an account`);
+    const created = await createOwnOrganization(tx, {
+      email: address,
+      mobile: request.mobile,
+      countryCode: request.countryCode,
+      countryId: request.countryId,
+      firstName: request.firstName,
+      lastName: request.lastName,
+      language: 'en',
+      status: 'pending',
+    });
+    await tx.update(preRegistrations).set({ invitedAt: context.clock(), userId: created.id }).where(eq(preRegistrations.id, request.id));
+    await recordActivity(tx, {
+      organizationId: created.organizationId,
+      actorId: null,
+      action: 'preRegistration.invite',
+      entityType: 'user',
+      entityId: created.id,
+      after: auditedUser(created),
+    });
+    const issued = await issueLinkToken(tx, context, {
+      purpose: 'setPassword',
+      organizationId: created.organizationId,
+      userId: created.id,
+      ttlMinutes: AUTH_LIMITS.linkTokenTtlHours * 60,
+    });
+    return { user: created, token: issued };
   });
-  await markPreRegistrationUsed(tx, id, user.id);
-  await recordActivity(tx, {
-    organizationId: user.organizationId,
-    actorId: user.id,
-    action: 'user.createFromPreRegistration',
-    entityType: 'user',
-    entityId: user.id,
-    after: auditedUser(user),
-    ipAddress: ip,
-  });
+  const link = `${context.config.publicUrl}/setPassword/${encodeURIComponent(token)}`;
+  await context.notifier.send(linkMessage(user, 'email', 'setPassword', link, token));
+  return user.organizationId;
 }

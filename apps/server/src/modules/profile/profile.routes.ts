@@ -2,12 +2,11 @@ import { errorEnvelope, successEnvelope } from '@ganado/shared/http';
 import { profile, profilePictureParams, profilePictureRequest, profileUpdateRequest } from '@ganado/shared/profile';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../context';
 import { ok } from '../../http/reply';
 import { changePicture, editProfile, getProfile, readPicture } from './profile.service';
 
 /** The signed-in person's own profile (issue 4): every route acts on the session's user only. */
-export const profileRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (app, { context }) => {
+export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['profile'];
   const security = [{ bearer: [] }];
   const config = { access: 'signedIn' as const };
@@ -16,7 +15,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
   app.get(
     '/profile',
     { config, schema: { tags, security, summary: 'The signed-in user’s profile', response: { 200: successEnvelope(profile), 401: errorEnvelope } } },
-    async (request) => ok(request, await getProfile(context, request.session)),
+    async (request) => ok(request, await getProfile(request.tenant, request.session)),
   );
 
   app.put(
@@ -31,7 +30,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
         response: { 200: successEnvelope(profile), ...errors },
       },
     },
-    async (request) => ok(request, await editProfile(context, request.session, request.body, request.ip), 'success.profileUpdated'),
+    async (request) => ok(request, await editProfile(request.tenant, request.session, request.body, request.ip), 'success.profileUpdated'),
   );
 
   app.put(
@@ -47,7 +46,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
         response: { 200: successEnvelope(profile), ...errors },
       },
     },
-    async (request) => ok(request, await changePicture(context, request.session, request.body.profilePic, request.ip), 'success.imageUpdated'),
+    async (request) => ok(request, await changePicture(request.tenant, request.session, request.body.profilePic, request.ip), 'success.imageUpdated'),
   );
 
   app.get(
@@ -64,7 +63,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
       },
     },
     async (request, reply) => {
-      const picture = await readPicture(context, request.session, request.params.id);
+      const picture = await readPicture(request.tenant, request.session, request.params.id);
       // pictureUrl changes with every new picture (?v=), so that address may be kept a long time;
       // without a version the browser asks again each time.
       const cache = request.query.v ? 'private, max-age=31536000, immutable' : 'private, no-cache';

@@ -1,8 +1,8 @@
 import { type Permissions, PERMISSION_ACTIONS, type PermissionAction } from '@ganado/shared/access';
-import { APP_MODULES, type AppModule, isAdminRole } from '@ganado/shared/auth';
+import { APP_MODULES, type AppModule } from '@ganado/shared/auth';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { rolePermissions, roles, users } from '../../db/schema';
+import { organizations, rolePermissions, roles, users } from '../../db/schema';
 
 export type PermissionRow = typeof rolePermissions.$inferSelect;
 
@@ -16,7 +16,7 @@ const COLUMN_OF: Record<PermissionAction, keyof PermissionRow> = {
 
 export const columnOf = (action: PermissionAction) => COLUMN_OF[action] as 'canView';
 
-/** Every action on every module: what the admin rule of spec §6 gives. */
+/** Every action on every module: what an administrator has (spec §6). */
 export const ALL_PERMISSIONS: Permissions = Object.fromEntries(APP_MODULES.map((module) => [module, [...PERMISSION_ACTIONS]]));
 
 export function permissionsFromRows(rows: readonly PermissionRow[]): Permissions {
@@ -28,6 +28,13 @@ export function permissionsFromRows(rows: readonly PermissionRow[]): Permissions
   return permissions;
 }
 
+/**
+ * Whether `holder` has every action `wanted` names: nobody may give a role, or a person, what they
+ * could not do themselves (the escalation rule, docs/decisions.md).
+ */
+export const covers = (holder: Permissions, wanted: Permissions) =>
+  APP_MODULES.every((module) => (wanted[module] ?? []).every((action) => holder[module]?.includes(action)));
+
 /** The module ids of the login answer (spec §6): the modules the user may view, in APP_MODULES order. */
 export const modulesOf = (permissions: Permissions): AppModule[] =>
   APP_MODULES.filter((module) => permissions[module]?.includes('view'));
@@ -36,32 +43,45 @@ export interface UserAccess {
   status: string;
   organizationId: string;
   roleId: string | null;
-  roleName: string | null;
   isAdmin: boolean;
   permissions: Permissions;
   modules: AppModule[];
 }
 
 /**
+ * Who administers an organisation (spec §6's admin, docs/decisions.md): the holder of a role with
+ * the administrator flag, and the person who created the organisation by signing up. Never a name.
+ */
+export const administers = (person: { userId: string; isAdministratorRole: boolean | null; ownerId: string | null }) =>
+  person.isAdministratorRole === true || person.ownerId === person.userId;
+
+/**
  * What a user may do now, read on every request (so a changed role or permission applies at
- * once, without waiting for the access token to expire). Spec §6: a role whose name mentions
- * "admin" has every permission; a user row older than issue 4 (no role yet) falls back to its role type.
+ * once, without waiting for the access token to expire). `db` is the user's organisation's
+ * (row-level security): a user of another organisation is not found.
  */
 export async function loadUserAccess(db: Db, userId: string): Promise<UserAccess | undefined> {
   const [row] = await db
-    .select({ status: users.status, organizationId: users.organizationId, type: users.role, roleId: roles.id, roleName: roles.name })
+    .select({
+      status: users.status,
+      organizationId: users.organizationId,
+      roleId: roles.id,
+      isAdministratorRole: roles.isAdministrator,
+      ownerId: organizations.ownerId,
+    })
     .from(users)
+    .innerJoin(organizations, eq(organizations.id, users.organizationId))
     .leftJoin(roles, eq(roles.id, users.roleId))
     .where(eq(users.id, userId));
   if (!row) return undefined;
-  const isAdmin = isAdminRole([row.roleName ?? row.type]);
+  const isAdmin = administers({ userId, ...row });
   const permissions = isAdmin
     ? ALL_PERMISSIONS
     : row.roleId
       ? permissionsFromRows(await db.select().from(rolePermissions).where(eq(rolePermissions.roleId, row.roleId)))
       : {};
-  return { ...row, isAdmin, permissions, modules: modulesOf(permissions) };
+  return { status: row.status, organizationId: row.organizationId, roleId: row.roleId, isAdmin, permissions, modules: modulesOf(permissions) };
 }
 
-/** The role type kept on the user row (and in the token): 'admin' or 'farmer' (spec §6). */
-export const roleTypeOf = (roleName: string) => (isAdminRole([roleName]) ? 'admin' : 'farmer');
+/** The role type kept on the user row (and in the token): 'admin' for an administrator role, else 'farmer' (spec §6). */
+export const roleTypeOf = (role: { isAdministrator: boolean }) => (role.isAdministrator ? 'admin' : 'farmer');

@@ -1,7 +1,7 @@
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
-import { departments, rolePermissions, roles, users } from '../../db/schema';
+import { departments, organizations, rolePermissions, roles, users } from '../../db/schema';
 import type { PermissionRow } from './roles.access';
 
 export type RoleRow = typeof roles.$inferSelect;
@@ -9,11 +9,12 @@ export type RoleRow = typeof roles.$inferSelect;
 const roleColumns = {
   id: roles.id,
   name: roles.name,
+  isAdministrator: roles.isAdministrator,
   createdAt: roles.createdAt,
   departmentId: departments.id,
   departmentName: departments.name,
 };
-export type RoleListRow = { id: string; name: string; createdAt: Date; departmentId: string; departmentName: string };
+export type RoleListRow = { id: string; name: string; isAdministrator: boolean; createdAt: Date; departmentId: string; departmentName: string };
 
 /** The organisation's roles (of one department when given), by department then name. */
 export function listRoles(db: Db, organizationId: string, departmentId?: string): Promise<RoleListRow[]> {
@@ -56,21 +57,28 @@ export async function updateRoleRow(db: Db, organizationId: string, id: string, 
     .where(and(eq(roles.organizationId, organizationId), eq(roles.id, id)));
 }
 
-/** Keeps the users of a role in step with it: its department, and the role type of spec §6. */
-export async function syncRoleUsers(db: Db, organizationId: string, roleId: string, values: { departmentId: string; role: string }) {
+/** Keeps the users of a role in its department. */
+export async function syncRoleUsers(db: Db, organizationId: string, roleId: string, values: { departmentId: string }) {
   await db
     .update(users)
     .set(values)
     .where(and(eq(users.organizationId, organizationId), eq(users.roleId, roleId)));
 }
 
-/** How many active users of the organisation hold an admin role (spec §6: the name mentions admin). */
+/** How many active users administer the organisation (roles.access.ts `administers`: the flag, or its owner). */
 export async function countActiveAdmins(db: Db, organizationId: string): Promise<number> {
   const [row] = await db
     .select({ value: sql<number>`count(*)::int` })
     .from(users)
-    .innerJoin(roles, eq(roles.id, users.roleId))
-    .where(and(eq(users.organizationId, organizationId), eq(users.status, 'active'), sql`lower(${roles.name}) like '%admin%'`));
+    .innerJoin(organizations, eq(organizations.id, users.organizationId))
+    .leftJoin(roles, eq(roles.id, users.roleId))
+    .where(
+      and(
+        eq(users.organizationId, organizationId),
+        eq(users.status, 'active'),
+        or(eq(roles.isAdministrator, true), eq(organizations.ownerId, users.id)),
+      ),
+    );
   return row?.value ?? 0;
 }
 

@@ -3,12 +3,11 @@ import { errorEnvelope, successEnvelope } from '@ganado/shared/http';
 import { role, rolePermissions, rolePermissionsRequest, roleRequest, rolesQuery } from '@ganado/shared/roles';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../context';
 import { ok } from '../../http/reply';
 import { addRole, getRolePermissions, getRoles, setRolePermissions, updateRole } from './roles.service';
 
 /** Roles under departments and their permissions matrix (spec §6); part of the users module. */
-export const roleRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (app, { context }) => {
+export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['roles'];
   const security = [{ bearer: [] }];
   const errors = { 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope, 409: errorEnvelope, 422: errorEnvelope };
@@ -25,7 +24,7 @@ export const roleRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async 
         response: { 200: successEnvelope(z.array(role)), ...errors },
       },
     },
-    async (request) => ok(request, await getRoles(context, request.session, request.query.department)),
+    async (request) => ok(request, await getRoles(request.tenant, request.session, request.query.department)),
   );
 
   app.post(
@@ -34,7 +33,7 @@ export const roleRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async 
       config: { access: { module: 'users', action: 'create' } },
       schema: { tags, security, summary: 'Add a role to a department', body: roleRequest, response: { 200: successEnvelope(role), ...errors } },
     },
-    async (request) => ok(request, await addRole(context, request.session, request.body, request.ip), 'success.roleAdded'),
+    async (request) => ok(request, await addRole(request.tenant, request.session, request.body, request.ip), 'success.roleAdded'),
   );
 
   app.put(
@@ -50,7 +49,7 @@ export const roleRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async 
         response: { 200: successEnvelope(role), ...errors },
       },
     },
-    async (request) => ok(request, await updateRole(context, request.session, request.params.id, request.body, request.ip), 'success.roleUpdated'),
+    async (request) => ok(request, await updateRole(request.tenant, request.session, request.params.id, request.body, request.ip), 'success.roleUpdated'),
   );
 
   app.get(
@@ -65,7 +64,7 @@ export const roleRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async 
         response: { 200: successEnvelope(rolePermissions), ...errors },
       },
     },
-    async (request) => ok(request, await getRolePermissions(context, request.session, request.params.id)),
+    async (request) => ok(request, await getRolePermissions(request.tenant, request.session, request.params.id)),
   );
 
   app.put(
@@ -82,6 +81,6 @@ export const roleRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async 
       },
     },
     async (request) =>
-      ok(request, await setRolePermissions(context, request.session, request.params.id, request.body, request.ip), 'success.permissionsUpdated'),
+      ok(request, await setRolePermissions(request.tenant, request.session, request.params.id, request.body, request.ip), 'success.permissionsUpdated'),
   );
 };

@@ -16,15 +16,15 @@ const grantEach = (modules: readonly AppModule[], actions: readonly PermissionAc
 
 /**
  * The departments and roles every organisation starts with (issue 4). Administrator has every
- * permission (and the admin rule of spec §6 by its name); Manager runs the farm and reads the
+ * permission, and the administrator flag (spec §6's admin rule reads it, never a name); Manager runs the farm and reads the
  * administration; Farmer keeps what a farmer had before roles existed (every farm module); the
  * field specialists get what their work needs.
  */
-export const DEFAULT_ACCESS: { department: string; roles: { name: string; grants: Grants }[] }[] = [
+export const DEFAULT_ACCESS: { department: string; roles: { name: string; grants: Grants; isAdministrator?: true }[] }[] = [
   {
     department: 'Management',
     roles: [
-      { name: 'Administrator', grants: grantEach(APP_MODULES, ALL) },
+      { name: 'Administrator', grants: grantEach(APP_MODULES, ALL), isAdministrator: true },
       {
         name: 'Manager',
         grants: { ...grantEach(APP_MODULES.filter((module) => !ADMINISTRATION.includes(module)), ALL), users: VIEW, activityLog: VIEW },
@@ -70,8 +70,8 @@ export async function seedOrganizationAccess(db: Db, organizationId: string): Pr
   for (const { department, roles: roleList } of DEFAULT_ACCESS) {
     const [row] = await db.insert(departments).values({ organizationId, name: department }).returning({ id: departments.id });
     if (!row) throw new Error('insert into departments returned nothing');
-    for (const { name, grants } of roleList) {
-      const [role] = await db.insert(roles).values({ organizationId, departmentId: row.id, name }).returning({ id: roles.id });
+    for (const { name, grants, isAdministrator = false } of roleList) {
+      const [role] = await db.insert(roles).values({ organizationId, departmentId: row.id, name, isAdministrator }).returning({ id: roles.id });
       if (!role) throw new Error('insert into roles returned nothing');
       await db
         .insert(rolePermissions)

@@ -1,5 +1,5 @@
 import { PERMISSION_ACTIONS } from '@ganado/shared/access';
-import { APP_MODULES, isAdminRole } from '@ganado/shared/auth';
+import { APP_MODULES } from '@ganado/shared/auth';
 import type { ModulePermission, Role, RolePermissions, RolePermissionsRequest, RoleRequest } from '@ganado/shared/roles';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
@@ -8,11 +8,10 @@ import { AppError } from '../../http/app-error';
 import { recordActivity } from '../activity-log/activity-log.repository';
 import { findDepartment } from '../departments/departments.repository';
 import type { Session } from '../sessions/authenticate';
-import { ALL_PERMISSIONS, columnOf, type PermissionRow, permissionsFromRows, roleTypeOf } from './roles.access';
+import { ALL_PERMISSIONS, columnOf, covers, type PermissionRow, permissionsFromRows } from './roles.access';
 import {
   findRole,
   insertRole,
-  keepingAnAdmin,
   listPermissionRows,
   listRoles,
   roleNameTaken,
@@ -39,13 +38,30 @@ const present = (row: RoleListRow): Role => ({
   id: row.id,
   name: row.name,
   department: { id: row.departmentId, name: row.departmentName },
-  isAdmin: isAdminRole([row.name]),
+  isAdmin: row.isAdministrator,
   createdAt: row.createdAt.toISOString(),
 });
 
 async function roleOrNotFound(db: Db, session: Session, id: string): Promise<RoleListRow> {
   const role = await findRole(db, session.organizationId, id);
   if (!role) throw AppError.notFound();
+  return role;
+}
+
+/** What a role allows: everything for an administrator role (spec §6), else its rows. */
+const permissionsOfRole = (role: RoleListRow, rows: readonly PermissionRow[]) => (role.isAdministrator ? ALL_PERMISSIONS : permissionsFromRows(rows));
+
+/**
+ * The escalation rule (docs/decisions.md): nobody changes the role they hold, nor a role that
+ * allows something they may not do themselves; an administrator role's permissions are all, always.
+ */
+async function roleToManage(tx: Db, session: Session, id: string, key: 'errors.roleNotUpdated' | 'errors.permissionsNotUpdated') {
+  const role = await roleOrNotFound(tx, session, id);
+  const refuse = (reason: 'roles.cannotEditOwn' | 'roles.beyondYours' | 'roles.adminHasAll') =>
+    new AppError(409, key, { errors: [{ param: key === 'errors.roleNotUpdated' ? 'id' : 'permissions', key: reason }] });
+  if (id === session.roleId) throw refuse('roles.cannotEditOwn');
+  if (role.isAdministrator && key === 'errors.permissionsNotUpdated') throw refuse('roles.adminHasAll');
+  if (!covers(session.permissions, permissionsOfRole(role, await listPermissionRows(tx, id)))) throw refuse('roles.beyondYours');
   return role;
 }
 
@@ -82,18 +98,16 @@ export function addRole(context: AppContext, session: Session, request: RoleRequ
   );
 }
 
-/** Renames a role or moves it to another department; its users follow (department and role type). */
+/** Renames a role or moves it to another department; its users follow. A name gives no power (spec §6 reads the flag). */
 export function updateRole(context: AppContext, session: Session, id: string, request: RoleRequest, ip: string): Promise<Role> {
   const key = 'errors.roleNotUpdated';
   return orNameTaken(
     context.db.transaction(async (tx) => {
-      const before = await roleOrNotFound(tx, session, id);
+      const before = await roleToManage(tx, session, id, key);
       if (!(await findDepartment(tx, session.organizationId, request.department))) throw noSuchDepartment();
       if (await roleNameTaken(tx, request.department, request.name, id)) throw nameTaken(key);
-      await keepingAnAdmin(tx, session.organizationId, 'name', async () => {
-        await updateRoleRow(tx, session.organizationId, id, { name: request.name, departmentId: request.department });
-        await syncRoleUsers(tx, session.organizationId, id, { departmentId: request.department, role: roleTypeOf(request.name) });
-      });
+      await updateRoleRow(tx, session.organizationId, id, { name: request.name, departmentId: request.department });
+      await syncRoleUsers(tx, session.organizationId, id, { departmentId: request.department });
       await recordActivity(tx, {
         organizationId: session.organizationId,
         actorId: session.userId,
@@ -112,7 +126,7 @@ export function updateRole(context: AppContext, session: Session, id: string, re
 
 /** Every module in APP_MODULES order, with the five actions (all of them for an admin role). */
 function matrix(role: RoleListRow, rows: readonly PermissionRow[]): ModulePermission[] {
-  const permissions = isAdminRole([role.name]) ? ALL_PERMISSIONS : permissionsFromRows(rows);
+  const permissions = permissionsOfRole(role, rows);
   return APP_MODULES.map((module) => ({
     module,
     ...(Object.fromEntries(PERMISSION_ACTIONS.map((action) => [action, permissions[module]?.includes(action) ?? false])) as Omit<
@@ -129,7 +143,8 @@ export async function getRolePermissions(context: AppContext, session: Session, 
 
 /**
  * Sets the actions of the modules sent (the others keep theirs). An admin role always has every
- * permission (spec §6), so changing it is refused with 'Permissions not Updated'.
+ * permission (spec §6), so changing it is refused with 'Permissions not Updated'; so is changing
+ * one's own role, or granting an action one does not have (docs/decisions.md).
  */
 export function setRolePermissions(
   context: AppContext,
@@ -139,9 +154,10 @@ export function setRolePermissions(
   ip: string,
 ): Promise<RolePermissions> {
   return context.db.transaction(async (tx) => {
-    const role = await roleOrNotFound(tx, session, id);
-    if (isAdminRole([role.name])) {
-      throw new AppError(409, 'errors.permissionsNotUpdated', { errors: [{ param: 'permissions', key: 'roles.adminHasAll' }] });
+    const role = await roleToManage(tx, session, id, 'errors.permissionsNotUpdated');
+    const granted = Object.fromEntries(request.permissions.map((row) => [row.module, PERMISSION_ACTIONS.filter((action) => row[action])]));
+    if (!covers(session.permissions, granted)) {
+      throw new AppError(409, 'errors.permissionsNotUpdated', { errors: [{ param: 'permissions', key: 'roles.beyondYours' }] });
     }
     const before = matrix(role, await listPermissionRows(tx, id));
     await upsertPermissionRows(

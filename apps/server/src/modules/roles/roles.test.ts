@@ -3,15 +3,16 @@ import { APP_MODULES } from '@ganado/shared/auth';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { activityLog, departments, organizations, roles, users } from '../../db/schema';
-import { DEFAULT_ORGANIZATION, DEMO_ACCOUNTS, DEMO_ORGANIZATION } from '../../seed';
+import { DEMO_ACCOUNTS, DEMO_ORGANIZATION } from '../../seed';
 import { buildTestApp } from '../../test/app';
 import { createMember } from '../../test/people';
+import { createOwnOrganization } from '../organizations/organizations.service';
 import { DEFAULT_ACCESS } from './roles.seed';
 
 const { en } = messageCatalog;
 const app = await buildTestApp();
 const { db } = app.database;
-const admin = await createMember(app, { grants: { users: ['view', 'create', 'edit'] } });
+const admin = await createMember(app, { administrator: true });
 const viewer = await createMember(app, { organizationId: admin.organizationId, grants: { users: ['view'] } });
 const outsider = await createMember(app, { grants: { users: ['view', 'create', 'edit'] } });
 
@@ -23,10 +24,20 @@ const logFor = (entityId: string) => db.select().from(activityLog).where(and(eq(
 const login = async (email: string) =>
   (await call('POST', '/api/login', {}, { username: email, password: DEMO_ACCOUNTS.admin.password })).body.data;
 
+/** An organisation as a sign-up makes it: the default departments and roles, and its owner. */
+async function signUpOrganization() {
+  const owner = await app.database.db.transaction((tx) =>
+    createOwnOrganization(tx, { firstName: 'Ana', lastName: 'Ruiz', email: `ana-${Date.now()}@rancho.mx`, language: 'es', status: 'active' }),
+  );
+  return owner.organizationId;
+}
+
 describe('default departments and roles (seed)', () => {
   it('gives every organisation Management and Field with their roles, and the demo users their role', async () => {
-    for (const code of [DEFAULT_ORGANIZATION.code, DEMO_ORGANIZATION.code]) {
-      const [organization] = await db.select().from(organizations).where(eq(organizations.code, code));
+    // A sign-up's organisation, and the demo's.
+    const signedUp = await signUpOrganization();
+    for (const id of [signedUp, (await db.select().from(organizations).where(eq(organizations.code, DEMO_ORGANIZATION.code)))[0]!.id]) {
+      const [organization] = await db.select().from(organizations).where(eq(organizations.id, id));
       const rows = await db
         .select({ department: departments.name, role: roles.name })
         .from(roles)
@@ -42,6 +53,8 @@ describe('default departments and roles (seed)', () => {
       .innerJoin(departments, eq(departments.id, users.departmentId))
       .where(eq(users.email, DEMO_ACCOUNTS.admin.email));
     expect(people).toEqual([{ email: DEMO_ACCOUNTS.admin.email, role: 'Administrator', department: 'Management' }]);
+    const flagged = await db.select({ name: roles.name }).from(roles).where(and(eq(roles.organizationId, signedUp), eq(roles.isAdministrator, true)));
+    expect(flagged.map((role) => role.name)).toEqual(['Administrator']);
     const [farmer] = await db.select().from(users).innerJoin(roles, eq(roles.id, users.roleId)).where(eq(users.email, DEMO_ACCOUNTS.farmer.email));
     expect(farmer?.roles.name).toBe('Farmer');
   });
@@ -64,7 +77,7 @@ describe('roles', () => {
 
     const { status, body } = await call('GET', `/api/role?department=${admin.departmentId}`, admin.headers);
     expect(status).toBe(200);
-    expect(body.data).toEqual([expect.objectContaining({ id: admin.roleId, isAdmin: false, department: { id: admin.departmentId, name: expect.any(String) } })]);
+    expect(body.data).toEqual([expect.objectContaining({ id: admin.roleId, isAdmin: true, department: { id: admin.departmentId, name: expect.any(String) } })]);
     expect((await call('GET', `/api/role?department=${outsider.departmentId}`, admin.headers)).status).toBe(404);
     expect((await call('GET', '/api/role?department=nope', admin.headers)).status).toBe(422);
   });
@@ -115,17 +128,17 @@ describe('roles', () => {
     expect(await logFor(outsider.roleId)).toEqual([]);
   });
 
-  it('renames and moves a role; its users follow the department and the admin rule', async () => {
+  it('renames and moves a role; its users follow the department, and a name gives no power (the flag does)', async () => {
     const member = await createMember(app, { organizationId: admin.organizationId, grants: { animals: ['view'] } });
     const { status, body } = await call('PUT', `/api/role/${member.roleId}`, admin.headers, { department: admin.departmentId, name: 'Site admin' });
 
     expect(status).toBe(200);
     expect(body.message).toBe(en['success.roleUpdated']);
-    expect(body.data).toMatchObject({ name: 'Site admin', isAdmin: true, department: { id: admin.departmentId } });
+    expect(body.data).toMatchObject({ name: 'Site admin', isAdmin: false, department: { id: admin.departmentId } });
     const [user] = await db.select().from(users).where(eq(users.id, member.userId));
-    expect(user).toMatchObject({ departmentId: admin.departmentId, role: 'admin' });
-    // The next request already has every permission: access is read on each request.
-    expect((await call('GET', '/api/activity-log', member.headers)).status).toBe(200);
+    expect(user).toMatchObject({ departmentId: admin.departmentId, role: 'farmer' });
+    // Access is read on each request: still only what the role's rows allow.
+    expect((await call('GET', '/api/activity-log', member.headers)).status).toBe(403);
     expect((await logFor(member.roleId)).map((entry) => entry.action)).toEqual(['role.update']);
     expect((await call('PUT', `/api/role/${member.roleId}`, admin.headers, { department: admin.departmentId, name: 'milker' })).status).toBe(409);
   });

@@ -13,8 +13,10 @@ export interface Session {
   roleId: string | null;
   /** The modules the user may view (the login answer's `modules`, spec §6). */
   modules: AppModule[];
-  /** The actions allowed per module, from the user's role (every one for an admin role). */
+  /** The actions allowed per module, from the user's role (every one for an administrator). */
   permissions: Permissions;
+  /** An administrator of the organisation (roles.access.ts `administers`: the role's flag, or its owner). */
+  isAdmin: boolean;
 }
 
 declare module 'fastify' {
@@ -28,6 +30,11 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set on every route whose access is not 'public' (http/access.ts). */
     session: Session;
+    /**
+     * The app's context as the signed-in person's organisation: its `db` sees that organisation's
+     * rows only (row-level security). Set with `session`; what every signed-in route hands its service.
+     */
+    tenant: AppContext;
   }
 }
 
@@ -40,24 +47,30 @@ export function accessTokenOf(request: FastifyRequest): string | undefined {
 }
 
 /**
- * The session an access token stands for, or null. Shared by the REST routes and GraphQL. The
- * permissions are read from the user's role on each request, never carried in the token.
+ * The session an access token stands for, with its organisation's context, or null. Shared by the
+ * REST routes and GraphQL. The permissions are read from the user's role on each request, never
+ * carried in the token. The user is read as the token's organisation sees it, so a token whose
+ * organisation is not the user's finds nobody.
  */
-export async function sessionFromToken(context: AppContext, token: string | undefined): Promise<Session | null> {
+export async function sessionFromToken(context: AppContext, token: string | undefined): Promise<{ session: Session; tenant: AppContext } | null> {
   const claims = token ? context.tokens.verifyAccessToken(token) : null;
   if (!claims) return null;
-  const access = await loadUserAccess(context.db, claims.userId);
+  const tenant = context.forOrganization(claims.organizationId);
+  const access = await loadUserAccess(tenant.db, claims.userId);
   if (access?.status !== 'active' || access.organizationId !== claims.organizationId) return null;
-  return { ...claims, roleId: access.roleId, modules: access.modules, permissions: access.permissions };
+  const session = { ...claims, roleId: access.roleId, modules: access.modules, permissions: access.permissions, isAdmin: access.isAdmin };
+  return { session, tenant };
 }
 
 export const authenticate = fp<{ context: AppContext }>(
   async (app, { context }) => {
     app.decorateRequest('session', null as unknown as Session);
+    app.decorateRequest('tenant', null as unknown as AppContext);
     app.decorate('authenticate', async (request: FastifyRequest) => {
-      const session = await sessionFromToken(context, accessTokenOf(request));
-      if (!session) throw AppError.unauthorized();
-      request.session = session;
+      const signedIn = await sessionFromToken(context, accessTokenOf(request));
+      if (!signedIn) throw AppError.unauthorized();
+      request.session = signedIn.session;
+      request.tenant = signedIn.tenant;
     });
   },
   { name: 'ganado-authenticate' },

@@ -69,7 +69,7 @@ async function startSession(tx: Db, context: AppContext, user: UserRow, ip: stri
  */
 export function login(context: AppContext, credentials: { username: string; password: string }, ip: string) {
   return settle(
-    context.db.transaction(async (tx): Promise<Outcome<LoginResponse>> => {
+    context.system.transaction(async (tx): Promise<Outcome<LoginResponse>> => {
       const now = context.clock();
       const user = await findUserByLogin(tx, credentials.username);
       if (!user?.passwordHash) {
@@ -111,7 +111,7 @@ export function login(context: AppContext, credentials: { username: string; pass
  */
 export function refreshSession(context: AppContext, refreshtoken: string, ip: string) {
   return settle(
-    context.db.transaction(async (tx): Promise<Outcome<AccessTokenResponse>> => {
+    context.system.transaction(async (tx): Promise<Outcome<AccessTokenResponse>> => {
       const now = context.clock();
       const row = await findRefreshToken(tx, hashSecret(refreshtoken));
       if (!row || row.revokedAt || row.expiresAt <= now) return failure(sessionEnded());
@@ -148,7 +148,7 @@ export function refreshSession(context: AppContext, refreshtoken: string, ip: st
 
 /** Ends the sign-in the refresh token belongs to; unknown tokens are ignored (already out). */
 export async function logout(context: AppContext, refreshtoken: string, ip: string): Promise<void> {
-  await context.db.transaction(async (tx) => {
+  await context.system.transaction(async (tx) => {
     const row = await findRefreshToken(tx, hashSecret(refreshtoken));
     if (!row || row.revokedAt) return;
     await revokeFamily(tx, row.familyId, context.clock());

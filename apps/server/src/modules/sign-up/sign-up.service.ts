@@ -1,16 +1,15 @@
-import { DEFAULT_USER_ROLE } from '@ganado/shared';
 import type { SignUpRequest, SignUpType } from '@ganado/shared/auth';
 import type { AppContext } from '../../context';
 import { AppError } from '../../http/app-error';
 import { failure, settle, success } from '../../http/outcome';
 import { recordActivity } from '../activity-log/activity-log.repository';
-import { FARMER_ROLE, findRoleByName } from '../roles/roles.seed';
 import { checkOtp, incorrectOtp, issueOtp } from '../otp/otp.service';
-import { defaultOrganizationId, duplicateUser } from '../pre-register/pre-register.service';
+import { createOwnOrganization } from '../organizations/organizations.service';
+import { duplicateUser } from '../pre-register/pre-register.service';
 import { storePicture } from '../uploads/pictures';
 import { auditedUser } from '../users/users.present';
 import { hashPassword } from '../users/users.password';
-import { findUserByEmail, findUserByLogin, findUserByMobile, insertUser, mobileDigits, updateUser } from '../users/users.repository';
+import { findUserByEmail, findUserByLogin, findUserByMobile, mobileDigits, updateUser } from '../users/users.repository';
 
 const channelOf = (type: SignUpType) => (type === 'email' ? 'email' : 'sms');
 const fieldProblem = (param: string, key: 'captcha.required' | 'captcha.invalid') =>
@@ -20,8 +19,8 @@ type Contact = { email?: string; mobile?: string; countryCode?: string };
 
 /** The account with this sign-up type's contact: its email, or its mobile number. */
 async function findByContact(context: AppContext, type: SignUpType, contact: Contact) {
-  if (type === 'email') return contact.email ? findUserByEmail(context.db, contact.email) : undefined;
-  return contact.mobile ? findUserByMobile(context.db, contact.mobile, contact.countryCode) : undefined;
+  if (type === 'email') return contact.email ? findUserByEmail(context.system, contact.email) : undefined;
+  return contact.mobile ? findUserByMobile(context.system, contact.mobile, contact.countryCode) : undefined;
 }
 
 async function checkCaptcha(context: AppContext, captcha: string | undefined) {
@@ -31,9 +30,9 @@ async function checkCaptcha(context: AppContext, captcha: string | undefined) {
 }
 
 /**
- * Sign-up (spec §2, §3): a pending farmer in the default organisation, whatever role was sent
- * (spec §6), and a code to the email or mobile. With resendOTP=true, a pending account with this
- * contact gets a new code instead.
+ * Sign-up (spec §2, §3): a pending farmer, owner of a new organisation of their own, whatever role
+ * or organisation code was sent (spec §6, docs/decisions.md), and a code to the email or mobile.
+ * With resendOTP=true, a pending account with this contact gets a new code instead.
  */
 export async function signUp(
   context: AppContext,
@@ -46,26 +45,22 @@ export async function signUp(
   const existing = await findByContact(context, type, contact);
   if (existing && !(request.resendOTP === 'true' && existing.status === 'pending')) throw duplicateUser(type);
   if (existing) {
-    const message = await context.db.transaction((tx) => issueOtp(tx, context, existing, 'signUp', channelOf(type), ip));
+    const message = await context.system.transaction((tx) => issueOtp(tx, context, existing, 'signUp', channelOf(type), ip));
     await context.notifier.send(message);
     return;
   }
 
   const profilePicture = await storePicture(context.storage, request.profilePic, { field: 'profilePic', failureKey: 'errors.checkAllValues' });
   const passwordHash = await hashPassword(request.password);
-  const message = await context.db.transaction(async (tx) => {
-    const organizationId = await defaultOrganizationId(tx);
-    const user = await insertUser(tx, {
-      organizationId,
-      // Spec §6: self-registered users are farmers (the default organisation's Farmer role).
-      ...(await findRoleByName(tx, organizationId, FARMER_ROLE)),
+  const message = await context.system.transaction(async (tx) => {
+    // Spec §3's organizationCode is not the caller's to choose: a sign-up starts an organisation of its own (docs/decisions.md).
+    const user = await createOwnOrganization(tx, {
       email: contact.email ?? null,
       mobile: contact.mobile ? mobileDigits(contact.mobile) : null,
       countryCode: request.countryCode,
       firstName: request.firstName,
       lastName: request.lastName,
       passwordHash,
-      role: DEFAULT_USER_ROLE,
       status: 'pending',
       language: request.language,
       countryId: request.countryId.toUpperCase(),
@@ -92,24 +87,20 @@ export async function signUp(
 }
 
 /**
- * Sends a new sign-up code to a pending account. The answer is the same for a contact with no
- * pending account, so it does not say who has signed up.
- */
-/**
  * A new code over the channel `type` names. The person is found by whichever contact was sent:
  * the /otp page knows the email and may choose to have the code texted to the phone instead.
  */
 export async function sendSignUpOtp(context: AppContext, type: SignUpType, contact: Contact, ip: string): Promise<void> {
   const user = await findByContact(context, contact.email ? 'email' : 'mobile', contact);
   if (user?.status !== 'pending' || (type === 'mobile' && !user.mobile)) return;
-  const message = await context.db.transaction((tx) => issueOtp(tx, context, user, 'signUp', channelOf(type), ip));
+  const message = await context.system.transaction((tx) => issueOtp(tx, context, user, 'signUp', channelOf(type), ip));
   await context.notifier.send(message);
 }
 
 /** The right code activates the account (status active, verified). */
 export function verifySignUpOtp(context: AppContext, request: { credential: string; otp: string }, ip: string) {
   return settle(
-    context.db.transaction(async (tx) => {
+    context.system.transaction(async (tx) => {
       const user = await findUserByLogin(tx, request.credential);
       if (user?.status !== 'pending') return failure(incorrectOtp());
       const checked = await checkOtp(tx, context, user, 'signUp', request.otp, ip);

@@ -4,7 +4,7 @@ import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { activityLog, organizations, roles, users } from '../../db/schema';
-import { DEFAULT_ORGANIZATION, DEMO_ACCOUNTS } from '../../seed';
+import { DEMO_ACCOUNTS, DEMO_ORGANIZATION } from '../../seed';
 import { buildTestApp } from '../../test/app';
 import { testClock } from '../../test/clock';
 import { type FilePart, multipart, PNG } from '../../test/multipart';
@@ -44,16 +44,23 @@ const post = async (url: string, payload: object) => {
 };
 
 describe('sign-up by email, end to end', () => {
-  it('creates a pending farmer in the default organisation, whatever role was sent, and emails a code', async () => {
-    const { status, body } = await signUp('email', account({ email: 'Ana@Finca.es' }), { name: 'me.png', bytes: PNG, type: 'image/png' });
+  it('creates a pending farmer, owner of an organisation of their own, whatever role or organisation was sent, and emails a code', async () => {
+    const { status, body } = await signUp('email', account({ email: 'Ana@Finca.es', organizationCode: DEMO_ORGANIZATION.code }), {
+      name: 'me.png',
+      bytes: PNG,
+      type: 'image/png',
+    });
 
     expect(status).toBe(200);
     expect(body).toMatchObject({ success: true, message: en['success.otpSentOnEmail'] });
     const [user] = await db.select().from(users).where(eq(users.email, 'ana@finca.es'));
-    const [organization] = await db.select().from(organizations).where(eq(organizations.code, DEFAULT_ORGANIZATION.code));
-    expect(user).toMatchObject({ role: 'farmer', status: 'pending', verified: false, language: 'es', countryId: 'ES', village: 'Trujillo', organizationId: organization?.id });
-    // Spec §6: the default organisation's Farmer role, in the Field department.
-    const [farmerRole] = await db.select().from(roles).where(and(eq(roles.organizationId, organization?.id ?? ''), eq(roles.name, 'Farmer')));
+    const [organization] = await db.select().from(organizations).where(eq(organizations.id, user!.organizationId));
+    expect(user).toMatchObject({ role: 'farmer', status: 'pending', verified: false, language: 'es', countryId: 'ES', village: 'Trujillo' });
+    // Named from the sign-up, in its language; not the demo organisation the request named.
+    expect(organization).toMatchObject({ name: 'Granja de Ana Gil', ownerId: user!.id });
+    expect(organization?.code).not.toBe(DEMO_ORGANIZATION.code);
+    // Spec §6: the Farmer role (of the new organisation), in the Field department.
+    const [farmerRole] = await db.select().from(roles).where(and(eq(roles.organizationId, organization!.id), eq(roles.name, 'Farmer')));
     expect(user?.roleId).toBe(farmerRole?.id);
     expect(user?.departmentId).toBe(farmerRole?.departmentId);
     expect(user?.profilePicture).toMatch(/^profile-pictures\/[\w-]+\.png$/);
@@ -261,6 +268,43 @@ describe('the captcha', () => {
 
     const response = await signUpWith(account({ email: 'human@finca.es', captcha }));
     expect(response.statusCode).toBe(200);
+  });
+});
+
+describe('two farmers who sign up', () => {
+  /** Signs up by email, verifies the code and signs in, as the wizard does. */
+  async function farmer(email: string, firstName: string) {
+    expect((await signUp('email', account({ email, firstName, language: 'en' }))).status).toBe(200);
+    clock.advance(AUTH_LIMITS.otpResendCooldownSeconds / 60 + 1);
+    const { code } = await lastMessageTo(app, email);
+    expect((await post('/api/user/verify-otp', { credential: email, otp: code, licenseKey: '' })).status).toBe(200);
+    const login = await post('/api/login', { username: email, password: 'Ganado#2026' });
+    expect(login.status).toBe(200);
+    return { data: login.body.data, headers: { authorization: `Bearer ${login.body.data.token}` } };
+  }
+  const call = (method: 'GET' | 'POST' | 'DELETE', url: string, headers: Record<string, string>, payload?: object) =>
+    app.inject({ method, url, headers, payload });
+
+  it('each get an organisation of their own: neither sees, nor deletes, the other’s farm or people', async () => {
+    const first = await farmer('rosa@rancho.mx', 'Rosa');
+    const second = await farmer('pedro@rancho.mx', 'Pedro');
+    // Owners run their organisation: every module, the farmer role type of spec §6.
+    expect(first.data.userRoles).toEqual(['farmer']);
+    expect(first.data.modules).toContain('users');
+    expect(first.data.modules).toContain('animals');
+
+    const farm = await call('POST', '/api/farm', first.headers, { name: 'La Esperanza', farmType: 'beef' });
+    expect(farm.statusCode).toBe(200);
+    const farmId = farm.json().data.id as string;
+
+    const seen = (await call('GET', '/api/farm', second.headers)).json().data;
+    expect(seen).toMatchObject({ total: 0, items: [] });
+    expect((await call('GET', `/api/farm/${farmId}`, second.headers)).statusCode).toBe(404);
+    expect((await call('DELETE', `/api/farm/${farmId}`, second.headers)).statusCode).toBe(404);
+    expect((await call('GET', `/api/farm/${farmId}`, first.headers)).statusCode).toBe(200);
+
+    const people = (await call('GET', '/api/user?limit=100', second.headers)).json().data.items.map((person: { email: string }) => person.email);
+    expect(people).toEqual(['pedro@rancho.mx']);
   });
 });
 

@@ -6,6 +6,7 @@ import { containing } from '../../db/like';
 
 const columns = {
   id: users.id,
+  organizationId: users.organizationId,
   firstName: users.firstName,
   lastName: users.lastName,
   email: users.email,

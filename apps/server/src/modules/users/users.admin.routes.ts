@@ -3,12 +3,11 @@ import { errorEnvelope, pageOf, successEnvelope } from '@ganado/shared/http';
 import { adminUser, userOption, userOptionsQuery, userRequest, usersQuery, userUpdateRequest } from '@ganado/shared/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../context';
 import { ok } from '../../http/reply';
 import { createUser, getUserOptions, getUsers, setUserActive, updateAdminUser } from './users.admin.service';
 
 /** The users administration of issue 4 (spec §7): list, add, edit, deactivate and reactivate. */
-export const userAdminRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (app, { context }) => {
+export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['users'];
   const security = [{ bearer: [] }];
   const errors = { 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope, 409: errorEnvelope, 422: errorEnvelope };
@@ -26,7 +25,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = a
         response: { 200: successEnvelope(pageOf(adminUser)), ...errors },
       },
     },
-    async (request) => ok(request, await getUsers(context, request.session, request.query)),
+    async (request) => ok(request, await getUsers(request.tenant, request.session, request.query)),
   );
 
   app.post(
@@ -35,7 +34,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = a
       config: { access: { module: 'users', action: 'create' } },
       schema: { tags, security, summary: 'Add a user (pending until they set a password from the emailed link)', body: userRequest, response: answer },
     },
-    async (request) => ok(request, await createUser(context, request.session, request.body, request.ip), 'success.userCreated'),
+    async (request) => ok(request, await createUser(request.tenant, request.session, request.body, request.ip), 'success.userCreated'),
   );
 
   app.put(
@@ -44,7 +43,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = a
       config: { access: { module: 'users', action: 'edit' } },
       schema: { tags, security, summary: 'Edit a user (named by id in the body)', body: userUpdateRequest, response: answer },
     },
-    async (request) => ok(request, await updateAdminUser(context, request.session, request.body, request.ip), 'success.userUpdated'),
+    async (request) => ok(request, await updateAdminUser(request.tenant, request.session, request.body, request.ip), 'success.userUpdated'),
   );
 
   app.post(
@@ -53,7 +52,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = a
       config: { access: { module: 'users', action: 'delete' } },
       schema: { tags, security, summary: 'Deactivate a user: they can no longer sign in, and their sessions end', params: idParams, response: answer },
     },
-    async (request) => ok(request, await setUserActive(context, request.session, request.params.id, false, request.ip), 'success.userDeactivated'),
+    async (request) => ok(request, await setUserActive(request.tenant, request.session, request.params.id, false, request.ip), 'success.userDeactivated'),
   );
 
   app.post(
@@ -62,7 +61,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = a
       config: { access: { module: 'users', action: 'edit' } },
       schema: { tags, security, summary: 'Reactivate a deactivated user', params: idParams, response: answer },
     },
-    async (request) => ok(request, await setUserActive(context, request.session, request.params.id, true, request.ip), 'success.userReactivated'),
+    async (request) => ok(request, await setUserActive(request.tenant, request.session, request.params.id, true, request.ip), 'success.userReactivated'),
   );
 
   app.get(
@@ -78,6 +77,6 @@ export const userAdminRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = a
         response: { 200: successEnvelope(z.array(userOption)), ...errors },
       },
     },
-    async (request) => ok(request, await getUserOptions(context, request.session, request.query)),
+    async (request) => ok(request, await getUserOptions(request.tenant, request.session, request.query)),
   );
 };

@@ -8,8 +8,8 @@ import { recordActivity } from '../activity-log/activity-log.repository';
 import { findDepartment } from '../departments/departments.repository';
 import { linkMessage } from '../notifications/notifications.messages';
 import { issueLinkToken } from '../passwords/link-tokens';
-import { roleTypeOf } from '../roles/roles.access';
-import { findRole, keepingAnAdmin } from '../roles/roles.repository';
+import { ALL_PERMISSIONS, covers, loadUserAccess, permissionsFromRows, roleTypeOf } from '../roles/roles.access';
+import { findRole, keepingAnAdmin, listPermissionRows } from '../roles/roles.repository';
 import type { Session } from '../sessions/authenticate';
 import { revokeAllOfUser } from '../sessions/sessions.repository';
 import { type AdminUserRow, emailTaken, findAdminUser, listUserOptions, listUsers } from './users.admin.repository';
@@ -52,7 +52,19 @@ async function userOrNotFound(db: Db, actor: Actor, id: string): Promise<AdminUs
   return row;
 }
 
-/** Spec §5: a department and a role of this organisation, the role within the department. */
+/** What a person may do now (the same reading as every request's). */
+const powersOf = async (db: Db, userId: string) => (await loadUserAccess(db, userId))?.permissions ?? {};
+
+/** The escalation rule (docs/decisions.md): nobody manages someone who may do more than they may. */
+async function withinPowers(db: Db, actor: Actor, target: AdminUserRow, key: FailureKey) {
+  if (target.id === actor.userId || covers(await powersOf(db, actor.userId), await powersOf(db, target.id))) return;
+  throw new AppError(409, key, { errors: [{ param: 'id', key: 'users.beyondYours' }] });
+}
+
+/**
+ * Spec §5: a department and a role of this organisation, the role within the department; and no
+ * role that allows more than the person giving it may do (docs/decisions.md).
+ */
 async function assignment(db: Db, actor: Actor, request: UserRequest) {
   if (!(await findDepartment(db, actor.organizationId, request.department))) throw new AppError(404, 'errors.notFound', { param: 'department' });
   const role = await findRole(db, actor.organizationId, request.role);
@@ -60,7 +72,11 @@ async function assignment(db: Db, actor: Actor, request: UserRequest) {
   if (role.departmentId !== request.department) {
     throw new AppError(422, 'errors.checkAllValues', { errors: [{ param: 'role', key: 'users.roleNotInDepartment' }] });
   }
-  return { departmentId: role.departmentId, roleId: role.id, role: roleTypeOf(role.name) };
+  const granted = role.isAdministrator ? ALL_PERMISSIONS : permissionsFromRows(await listPermissionRows(db, role.id));
+  if (!covers(await powersOf(db, actor.userId), granted)) {
+    throw new AppError(409, 'errors.checkAllValues', { errors: [{ param: 'role', key: 'users.roleBeyondYours' }] });
+  }
+  return { departmentId: role.departmentId, roleId: role.id, role: roleTypeOf(role) };
 }
 
 async function orDuplicate<T>(work: Promise<T>, key: FailureKey): Promise<T> {
@@ -124,7 +140,7 @@ export async function addPendingUser(tx: Db, context: AppContext, actor: Actor, 
 /** The pre-registration link (/setPassword/{token}), which activates the account once a password is set. */
 export async function sendSetPasswordLink(context: AppContext, user: AdminUserRow, token: string): Promise<void> {
   const link = `${context.config.publicUrl}/setPassword/${encodeURIComponent(token)}`;
-  const recipient = { email: user.email, mobile: user.mobile, countryCode: user.countryCode, language: user.language };
+  const recipient = { organizationId: user.organizationId, email: user.email, mobile: user.mobile, countryCode: user.countryCode, language: user.language };
   await context.notifier.send(linkMessage(recipient, 'email', 'setPassword', link, token));
 }
 
@@ -147,6 +163,10 @@ export function updateAdminUser(context: AppContext, session: Session, request: 
   return orDuplicate(
     context.db.transaction(async (tx) => {
       const before = await userOrNotFound(tx, session, request.id);
+      await withinPowers(tx, session, before, key);
+      if (request.id === session.userId && (request.role !== before.roleId || request.department !== before.departmentId)) {
+        throw new AppError(409, key, { errors: [{ param: 'role', key: 'users.cannotChangeOwnRole' }] });
+      }
       if (await emailTaken(tx, request.email, request.id)) throw duplicate(key);
       const assigned = await assignment(tx, session, request);
       await keepingAnAdmin(tx, session.organizationId, 'role', () =>
@@ -181,6 +201,7 @@ export function updateAdminUser(context: AppContext, session: Session, request: 
 export function setUserActive(context: AppContext, session: Session, id: string, active: boolean, ip: string): Promise<AdminUser> {
   return context.db.transaction(async (tx) => {
     const before = await userOrNotFound(tx, session, id);
+    await withinPowers(tx, session, before, 'errors.unableToUpdate');
     if (!active && id === session.userId) {
       throw new AppError(409, 'errors.unableToUpdate', { errors: [{ param: 'id', key: 'users.cannotDeactivateSelf' }] });
     }

@@ -4,12 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { activityLog, departments, roles, users } from '../../db/schema';
 import { buildTestApp } from '../../test/app';
 import { lastMessageTo } from '../../test/outbox';
-import { createMember } from '../../test/people';
+import { createMember, EVERY_GRANT } from '../../test/people';
 
 const { en, es } = messageCatalog;
 const app = await buildTestApp();
 const { db } = app.database;
-const admin = await createMember(app, { grants: { users: ['view', 'create', 'edit', 'delete'] } });
+const admin = await createMember(app, { administrator: true });
 const viewer = await createMember(app, { organizationId: admin.organizationId, grants: { users: ['view'] } });
 const nobody = await createMember(app, { organizationId: admin.organizationId, grants: {} });
 const outsider = await createMember(app, { grants: { users: ['view', 'create', 'edit', 'delete'] } });
@@ -153,23 +153,92 @@ describe('deactivate and reactivate', () => {
 });
 
 describe('the last administrator', () => {
-  it('cannot lose the admin role, be deactivated, or have the role renamed away, and nothing is logged', async () => {
-    const boss = await createMember(app, { organizationId: admin.organizationId, roleName: 'Site admin' });
+  it('cannot lose the administrator role or be deactivated, and nothing is logged', async () => {
+    // An organisation of its own, whose one administrator a person with every ordinary permission tries to remove.
+    const boss = await createMember(app, { administrator: true });
+    const helper = await createMember(app, { organizationId: boss.organizationId, grants: EVERY_GRANT });
+    const [ownField] = await db.select().from(departments).where(and(eq(departments.organizationId, boss.organizationId), eq(departments.name, 'Field')));
+    const [ownFarmer] = await db.select().from(roles).where(and(eq(roles.departmentId, ownField!.id), eq(roles.name, 'Farmer')));
     const before = (await db.select().from(activityLog)).length;
 
-    const demoted = await call('PUT', '/api/user', admin.headers, person({ id: boss.userId, email: `boss-${boss.userId.slice(0, 4)}@rancho.mx` }));
+    const demoted = await call('PUT', '/api/user', helper.headers, person({ id: boss.userId, department: ownField!.id, role: ownFarmer!.id }));
     expect(demoted.status).toBe(409);
     expect(demoted.body.errors).toEqual([{ param: 'role', key: 'users.lastAdmin', msg: en['users.lastAdmin'] }]);
-    expect((await call('POST', `/api/user/${boss.userId}/deactivate`, admin.headers)).body.errors[0].key).toBe('users.lastAdmin');
-    const renamed = await call('PUT', `/api/role/${boss.roleId}`, admin.headers, { department: boss.departmentId, name: 'Boss' });
-    expect(renamed.status).toBe(409);
+    expect((await call('POST', `/api/user/${boss.userId}/deactivate`, helper.headers)).body.errors[0].key).toBe('users.lastAdmin');
     expect((await db.select().from(activityLog)).length).toBe(before);
     const [row] = await db.select().from(users).where(eq(users.id, boss.userId));
-    expect(row).toMatchObject({ status: 'active', roleId: boss.roleId });
+    expect(row).toMatchObject({ status: 'active', roleId: boss.roleId, role: 'admin' });
 
     // With a second administrator, the first may go.
-    await createMember(app, { organizationId: admin.organizationId, roleName: 'Admin two' });
-    expect((await call('POST', `/api/user/${boss.userId}/deactivate`, admin.headers)).status).toBe(200);
+    await createMember(app, { organizationId: boss.organizationId, administrator: true });
+    expect((await call('POST', `/api/user/${boss.userId}/deactivate`, helper.headers)).status).toBe(200);
+  });
+});
+
+// The escalation rule: a person who may edit users, and view animals, but nothing of the administration's other modules.
+const manager = await createMember(app, { grants: { users: ['view', 'create', 'edit', 'delete'], animals: ['view'] } });
+const departmentNamed = async (name: string) =>
+  (await db.select().from(departments).where(and(eq(departments.organizationId, manager.organizationId), eq(departments.name, name))))[0]!;
+const roleNamed = async (departmentId: string, name: string) => (await db.select().from(roles).where(and(eq(roles.departmentId, departmentId), eq(roles.name, name))))[0]!;
+const managerField = await departmentNamed('Field');
+const managerManagement = await departmentNamed('Management');
+const administrator = await roleNamed(managerManagement.id, 'Administrator');
+const farmer = await roleNamed(managerField.id, 'Farmer');
+/** A module the manager lacks: whether they gained it shows here. */
+const activityLogStatus = async (member: { headers: Record<string, string> }) => (await call('GET', '/api/activity-log', member.headers)).status;
+
+describe('the escalation rule', () => {
+  it('refuses to give anyone, oneself included, a role that allows more than one’s own', async () => {
+    const created = await call('POST', '/api/user', manager.headers, person({ department: managerManagement.id, role: administrator.id }));
+    expect(created.status).toBe(409);
+    expect(created.body.errors).toEqual([{ param: 'role', key: 'users.roleBeyondYours', msg: en['users.roleBeyondYours'] }]);
+    const farmerToo = await call('POST', '/api/user', manager.headers, person({ department: managerField.id, role: farmer.id }));
+    expect(farmerToo.body.errors[0].key).toBe('users.roleBeyondYours');
+    const self = await call('PUT', '/api/user', manager.headers, person({ id: manager.userId, email: `m-${manager.userId.slice(0, 6)}@rancho.mx`, department: managerManagement.id, role: administrator.id }));
+    expect(self.status).toBe(409);
+    expect(self.body.errors[0].key).toBe('users.cannotChangeOwnRole');
+    expect(await activityLogStatus(manager)).toBe(403);
+  });
+
+  it('refuses to change the role one holds, or to grant permissions one lacks to any role', async () => {
+    const own = await call('PUT', `/api/role/${manager.roleId}/permissions`, manager.headers, {
+      permissions: [{ module: 'activityLog', view: true, create: false, edit: false, delete: false, export: false }],
+    });
+    expect(own.status).toBe(409);
+    expect(own.body.errors[0].key).toBe('roles.cannotEditOwn');
+    expect((await call('PUT', `/api/role/${manager.roleId}`, manager.headers, { department: manager.departmentId, name: 'Sub Admin' })).body.errors[0].key).toBe(
+      'roles.cannotEditOwn',
+    );
+    // A puppet role of their own making cannot be given more than they have either.
+    const puppet = (await call('POST', '/api/role', manager.headers, { department: manager.departmentId, name: 'Puppet' })).body.data;
+    const granted = await call('PUT', `/api/role/${puppet.id}/permissions`, manager.headers, {
+      permissions: [{ module: 'activityLog', view: true, create: false, edit: false, delete: false, export: false }],
+    });
+    expect(granted.status).toBe(409);
+    expect(granted.body.errors[0].key).toBe('roles.beyondYours');
+    const within = await call('PUT', `/api/role/${puppet.id}/permissions`, manager.headers, {
+      permissions: [{ module: 'animals', view: true, create: false, edit: false, delete: false, export: false }],
+    });
+    expect(within.status).toBe(200);
+    expect(await activityLogStatus(manager)).toBe(403);
+  });
+
+  it('refuses to edit or deactivate someone who may do more (their email would be a way in)', async () => {
+    const boss = await createMember(app, { organizationId: manager.organizationId, administrator: true });
+    const takeover = await call('PUT', '/api/user', manager.headers, person({ id: boss.userId, email: 'mine@rancho.mx', department: boss.departmentId, role: boss.roleId }));
+    expect(takeover.status).toBe(409);
+    expect(takeover.body.errors[0].key).toBe('users.beyondYours');
+    expect((await call('POST', `/api/user/${boss.userId}/deactivate`, manager.headers)).body.errors[0].key).toBe('users.beyondYours');
+    const [row] = await db.select().from(users).where(eq(users.id, boss.userId));
+    expect(row?.email).not.toBe('mine@rancho.mx');
+  });
+
+  it('gives nothing to a role named like an administrator: the flag decides', async () => {
+    const badminton = await createMember(app, { organizationId: manager.organizationId, roleName: 'Badminton', grants: { animals: ['view'] } });
+    expect(await activityLogStatus(badminton)).toBe(403);
+    const login = await call('POST', '/api/login', {}, { username: (await db.select().from(users).where(eq(users.id, badminton.userId)))[0]!.email, password: 'Tester#2026' });
+    expect(login.body.data.modules).toEqual(['animals']);
+    expect(login.body.data.userRoles).toEqual(['farmer']);
   });
 });
 

@@ -72,14 +72,13 @@ export async function listImportRows(db: Db, organizationId: string, importId: s
   return { rows, total: total?.value ?? 0 };
 }
 
-/** Imports a stopped server left unfinished, of every organisation, oldest first. */
-export async function unfinishedImportIds(db: Db): Promise<string[]> {
-  const rows = await db
-    .select({ id: userImports.id })
+/** Imports a stopped server left unfinished, of every organisation, oldest first, with their organisation (through the system handle). */
+export function unfinishedImports(db: Db): Promise<{ id: string; organizationId: string }[]> {
+  return db
+    .select({ id: userImports.id, organizationId: userImports.organizationId })
     .from(userImports)
     .where(inArray(userImports.status, ['queued', 'processing']))
     .orderBy(asc(userImports.createdAt));
-  return rows.map((row) => row.id);
 }
 
 /**

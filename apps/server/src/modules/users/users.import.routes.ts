@@ -3,13 +3,12 @@ import { errorEnvelope, pageOf, successEnvelope } from '@ganado/shared/http';
 import { USER_IMPORT_FILE_FIELD, userImport, userImportRowResult, userImportRowsQuery, userImportsQuery } from '@ganado/shared/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../context';
 import { uploadedFile } from '../../http/multipart';
 import { ok } from '../../http/reply';
 import { acceptImport, getImport, getImportRows, getImports } from './users.import.service';
 
 /** The CSV user import of issue 4 (spec §5 "User import accepts CSV only", §7 `POST user/import; GET user/import`). */
-export const userImportRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (app, { context }) => {
+export const userImportRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['users'];
   const security = [{ bearer: [] }];
   const errors = { 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope, 422: errorEnvelope };
@@ -29,7 +28,7 @@ export const userImportRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = 
       },
     },
     async (request, reply) => {
-      const accepted = await acceptImport(context, request.session, request.body.file, request.ip);
+      const accepted = await acceptImport(request.tenant, request.session, request.body.file, request.ip);
       return reply.code(202).send(ok(request, accepted, 'success.userImportQueued'));
     },
   );
@@ -46,7 +45,7 @@ export const userImportRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = 
         response: { 200: successEnvelope(pageOf(userImport)), ...errors },
       },
     },
-    async (request) => ok(request, await getImports(context, request.session, request.query)),
+    async (request) => ok(request, await getImports(request.tenant, request.session, request.query)),
   );
 
   app.get(
@@ -55,7 +54,7 @@ export const userImportRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = 
       config: { access: view },
       schema: { tags, security, summary: 'One import file: status, progress and counts', params: idParams, response: { 200: successEnvelope(userImport), ...errors } },
     },
-    async (request) => ok(request, await getImport(context, request.session, request.params.id)),
+    async (request) => ok(request, await getImport(request.tenant, request.session, request.params.id)),
   );
 
   app.get(
@@ -71,6 +70,6 @@ export const userImportRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = 
         response: { 200: successEnvelope(pageOf(userImportRowResult)), ...errors },
       },
     },
-    async (request) => ok(request, await getImportRows(context, request.session, request.params.id, request.query)),
+    async (request) => ok(request, await getImportRows(request.tenant, request.session, request.params.id, request.query)),
   );
 };

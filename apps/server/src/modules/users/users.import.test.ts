@@ -11,7 +11,7 @@ import { createMember } from '../../test/people';
 const { en, es } = messageCatalog;
 const app = await buildTestApp();
 const { db } = app.database;
-const admin = await createMember(app, { grants: { users: ['view', 'create'] } });
+const admin = await createMember(app, { administrator: true });
 const viewer = await createMember(app, { organizationId: admin.organizationId, grants: { users: ['view'] } });
 const nobody = await createMember(app, { organizationId: admin.organizationId, grants: {} });
 const outsider = await createMember(app, { grants: { users: ['view', 'create'] } });
@@ -36,6 +36,18 @@ const counts = async () => ({
 });
 
 describe('POST /api/user/import', () => {
+  it('skips a row whose role allows more than the importer may do (the escalation rule)', async () => {
+    const clerk = await createMember(app, { organizationId: admin.organizationId, grants: { users: ['view', 'create'] } });
+    const tag = unique();
+    const { body } = await upload(csv(HEADER, `Boss,Uno,boss.${tag}@rancho.mx,,,,Management,Administrator`), 'bosses.csv', clerk.headers);
+    await app.jobs.idle();
+    const rows = await get(`/api/user/import/${body.data.id}/rows?limit=10`, clerk.headers);
+    expect(rows.body.data.items.map((row: { outcome: string; reason: unknown }) => [row.outcome, row.reason])).toEqual([
+      ['skipped', { key: 'users.roleBeyondYours', params: { column: 'role' } }],
+    ]);
+    expect(await db.$count(users, eq(users.email, `boss.${tag}@rancho.mx`))).toBe(0);
+  });
+
   it('imports the good rows in the background and reports each row: created, or skipped with the reason', async () => {
     const tag = unique();
     const taken = `taken-${tag}@rancho.mx`;

@@ -3,6 +3,7 @@ import { USER_IMPORT_COLUMNS, USER_IMPORT_LIMITS, type UserImportColumn, type Us
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
+import { AppError } from '../../http/app-error';
 import { recordActivity } from '../activity-log/activity-log.repository';
 import { type Actor, addPendingUser, sendSetPasswordLink } from './users.admin.service';
 import { emailTaken } from './users.admin.repository';
@@ -14,7 +15,7 @@ import {
   type PendingRow,
   pendingRows,
   setRowOutcome,
-  unfinishedImportIds,
+  unfinishedImports,
   updateImport,
 } from './users.import.repository';
 
@@ -50,6 +51,8 @@ async function importRow(tx: Db, context: AppContext, actor: Actor, row: Pending
     return { created };
   } catch (error) {
     if (isUniqueViolation(error)) return skip('errors.duplicateUser', 'email');
+    // A role that allows more than the importer may do (users.admin.service.ts `assignment`).
+    if (error instanceof AppError && error.errors[0]?.key === 'users.roleBeyondYours') return skip('users.roleBeyondYours', 'role');
     throw error;
   }
 }
@@ -124,5 +127,5 @@ export const queueImport = (context: AppContext, importId: string) =>
 
 /** At start-up: the imports a stopped server left queued or half done carry on where they were. */
 export async function resumeImports(context: AppContext): Promise<void> {
-  for (const id of await unfinishedImportIds(context.db)) queueImport(context, id);
+  for (const { id, organizationId } of await unfinishedImports(context.system)) queueImport(context.forOrganization(organizationId), id);
 }

@@ -24,7 +24,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async 
       },
     },
     async (request) => {
-      await changePassword(context, request.session, request.body, request.ip);
+      await changePassword(request.tenant, request.session, request.body, request.ip);
       return ok(request, null, 'success.passwordChanged');
     },
   );

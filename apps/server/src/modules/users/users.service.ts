@@ -50,9 +50,9 @@ export async function userAlreadyExists(
   language: Language,
 ) {
   const existing = request.email
-    ? await findUserByEmail(context.db, request.email)
+    ? await findUserByEmail(context.system, request.email)
     : request.mobile
-      ? await findUserByMobile(context.db, request.mobile, request.countryCode)
+      ? await findUserByMobile(context.system, request.mobile, request.countryCode)
       : undefined;
   return {
     userExists: existing !== undefined,

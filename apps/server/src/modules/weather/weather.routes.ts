@@ -2,12 +2,11 @@ import { idParams } from '@ganado/shared/departments';
 import { errorEnvelope, successEnvelope } from '@ganado/shared/http';
 import { weatherHistory, weatherHistoryQuery, weatherReport } from '@ganado/shared/weather';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../context';
 import { ok } from '../../http/reply';
 import { getWeather, getWeatherHistory } from './weather.service';
 
 /** A farm's weather (issue 5): reading a farm's weather is reading the farm, so farms:view. */
-export const weatherRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (app, { context }) => {
+export const weatherRoutes: FastifyPluginAsyncZod = async (app) => {
   const errors = { 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope, 422: errorEnvelope, 503: errorEnvelope };
   const weather = { tags: ['weather'], security: [{ bearer: [] }] };
 
@@ -17,7 +16,7 @@ export const weatherRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
       config: { access: { module: 'farms', action: 'view' } },
       schema: { ...weather, summary: 'Conditions now and the 7-day forecast at the farm (503 when the provider cannot be reached)', params: idParams, response: { 200: successEnvelope(weatherReport), ...errors } },
     },
-    async (request) => ok(request, await getWeather(context, request.session, request.params.id)),
+    async (request) => ok(request, await getWeather(request.tenant, request.session, request.params.id)),
   );
 
   app.get(
@@ -32,6 +31,6 @@ export const weatherRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
         response: { 200: successEnvelope(weatherHistory), ...errors },
       },
     },
-    async (request) => ok(request, await getWeatherHistory(context, request.session, request.params.id, request.query)),
+    async (request) => ok(request, await getWeatherHistory(request.tenant, request.session, request.params.id, request.query)),
   );
 };
