@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { DEMO_PASSWORD, latestCode, solveCaptchaIfShown, uniqueEmail } from '../support/auth';
+import { DEMO_PASSWORD, fillSignUpToLastStep, latestCode, solveCaptchaIfShown, uniqueEmail } from '../support/auth';
 import { describeInBrowser, launchBrowser, viewports } from '../support/browser';
 import { startServer, type RunningServer } from '../support/server';
 
@@ -37,15 +37,7 @@ describeInBrowser('the sign-up captcha', () => {
     const email = uniqueEmail('human');
     try {
       await page.goto('/register/email');
-      await page.getByLabel('First Name').fill('Ana');
-      await page.getByLabel('Last Name').fill('Gil');
-      await page.getByLabel('Email').fill(email);
-      await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-      await page.getByLabel('Confirm Password', { exact: true }).fill(DEMO_PASSWORD);
-      await page.getByRole('button', { name: 'Next' }).click();
-      await page.getByLabel('Province/State').fill('Cáceres');
-      await page.getByLabel('Village/Town/City').fill('Trujillo');
-      await page.getByRole('button', { name: 'Next' }).click();
+      await fillSignUpToLastStep(page, email);
 
       const signUp = page.getByRole('button', { name: 'SIGN UP' });
       await page.getByTestId('captcha').waitFor();

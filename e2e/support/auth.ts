@@ -103,6 +103,19 @@ export function uniqueMobile(): string {
   return `6${String(Date.now()).slice(-6)}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
 }
 
+/** Fills sign-up by email up to its last step, where the captcha is (the page is on /register/email). */
+export async function fillSignUpToLastStep(page: Page, email: string): Promise<void> {
+  await page.getByLabel('First Name').fill('Ana');
+  await page.getByLabel('Last Name').fill('Gil');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByLabel('Confirm Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByLabel('Province/State').fill('Cáceres');
+  await page.getByLabel('Village/Town/City').fill('Trujillo');
+  await page.getByRole('button', { name: 'Next' }).click();
+}
+
 /** Solves the ALTCHA widget when the step shows one (it does a real proof of work in the browser). */
 export async function solveCaptchaIfShown(page: Page): Promise<boolean> {
   const captcha = page.getByTestId('captcha');

@@ -20,6 +20,7 @@ import { createJobRunner, type JobRunner } from './jobs/job-runner';
 import { errorHandler, routeNotFound } from './http/error-handler';
 import { requestSerializer } from './http/log';
 import { multipartOptions } from './http/multipart';
+import { securityHeaders } from './http/security-headers';
 import { webApp } from './http/web';
 import { taskRoutes } from './modules/action-list/tasks.routes';
 import { activityLogRoutes } from './modules/activity-log/activity-log.routes';
@@ -104,6 +105,7 @@ export async function buildApp({ config, database, serveWeb = false, ...options 
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('database', database);
   await app.register(errorHandler);
+  await app.register(securityHeaders, { config });
 
   const clock = options.clock ?? (() => new Date());
   const sessionSecret = await resolveSessionSecret(config);

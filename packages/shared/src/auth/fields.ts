@@ -2,8 +2,12 @@ import { z } from 'zod';
 import { MOBILE_MIN_LENGTH, OTP_LENGTH, PASSWORD_RULES } from '../constants';
 import type { MessageKey } from '../messages';
 
-/** Spec §5: "text, @, text, dot, text". */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * Spec §5: "text, @, text, dot, text", read as an address mail servers take: zod's email rule
+ * (letters, digits and `_ ' + - .` before the @, a domain name after it), so that a spreadsheet
+ * formula such as `=hyperlink("…")@x.ef` is not an email (docs/decisions.md, "Security (issue 12)").
+ */
+export const EMAIL_PATTERN = z.regexes.email;
 /** Spec §5: numeric, at least 8; 15 is the longest number E.164 allows. */
 export const MOBILE_PATTERN = new RegExp(`^\\d{${MOBILE_MIN_LENGTH},15}$`);
 /** A dial code: digits, or the spec's "1-684" shape. */

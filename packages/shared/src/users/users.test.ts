@@ -40,6 +40,14 @@ describe('user import rows (issue 4)', () => {
     expect(userImportRow.parse({ ...row, language: 'es', mobile: '3781112233', countryCode: '52' })).toMatchObject({ language: 'es', mobile: '3781112233' });
   });
 
+  it('refuses an email that is a spreadsheet formula, as the users form does, and takes real addresses', () => {
+    expect(firstMessage(userImportRow.safeParse({ ...row, email: '=hyperlink("http://x")@x.ef' }))).toBe('validation.emailFormat');
+    expect(firstMessage(userImportRow.safeParse({ ...row, email: '=1+1@x.ef' }))).toBe('validation.emailFormat');
+    for (const email of ['marta@rancho.mx', 'o.brien+herd@finca-la-loma.com.mx', "d'arcy@ranch.co"]) {
+      expect(userImportRow.safeParse({ ...row, email }).success, email).toBe(true);
+    }
+  });
+
   it('names the first rule a row breaks', () => {
     expect(userImportRow.safeParse({ ...row, language: 'fr' }).error?.issues[0]?.path).toEqual(['language']);
     expect(firstMessage(userImportRow.safeParse({ ...row, mobile: '12ab' }))).toBe('validation.mobileFormat');

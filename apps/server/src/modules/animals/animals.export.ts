@@ -1,12 +1,14 @@
-import { PassThrough, Readable } from 'node:stream';
+import { PassThrough } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 import type { Language } from '@ganado/shared';
 import type { AnimalExportQuery, AnimalStatus, Gender } from '@ganado/shared/animals';
 import ExcelJS from 'exceljs';
 import type { Db } from '../../db/client';
+import { CSV_BOM, type CsvCell, csvRows } from '../../http/csv';
 import { roundKg, speciesLabel } from './animals.present';
 import { animalListQuery, type AnimalListRow } from './animals.repository';
 
-/** Rows are read a batch at a time, so a herd of 100,000 never sits in memory whole (offset paging: few, large batches). */
+/** Rows are read a batch at a time, so a herd of 100,000 never sits in memory as rows (offset paging: few, large batches). */
 const BATCH = 25_000;
 
 const COLUMNS = ['tagNumber', 'nickname', 'species', 'gender', 'breed', 'birthDate', 'category', 'status', 'farm', 'zone', 'group', 'weight'] as const;
@@ -76,9 +78,7 @@ const LABELS: Record<Language, Record<Column, string> & Record<Gender | AnimalSt
   },
 };
 
-type Cell = string | number | null;
-
-function cells(row: AnimalListRow, language: Language): Cell[] {
+function cells(row: AnimalListRow, language: Language): CsvCell[] {
   const labels = LABELS[language];
   return [
     row.tagNumber,
@@ -105,51 +105,52 @@ async function* batches(db: Db, organizationId: string, query: AnimalExportQuery
   }
 }
 
-/** A text a spreadsheet would run as a formula is kept as text (CSV injection). */
-const inert = (text: string) => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text);
-const csvField = (value: Cell) => {
-  if (value == null) return '';
-  const text = typeof value === 'number' ? String(value) : inert(value);
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-};
-const csvLine = (values: readonly Cell[]) => `${values.map(csvField).join(',')}\r\n`;
-
-/** UTF-8 with a byte-order mark, so Excel reads the accents of Spanish names. */
-async function* csvChunks(db: Db, organizationId: string, query: AnimalExportQuery, language: Language) {
-  yield `\uFEFF${csvLine(COLUMNS.map((column) => LABELS[language][column]))}`;
-  for await (const rows of batches(db, organizationId, query)) yield rows.map((row) => csvLine(cells(row, language))).join('');
+async function csvFile(db: Db, organizationId: string, query: AnimalExportQuery, language: Language): Promise<Buffer> {
+  const parts = [CSV_BOM, csvRows([COLUMNS.map((column) => LABELS[language][column])])];
+  for await (const rows of batches(db, organizationId, query)) parts.push(csvRows(rows.map((row) => cells(row, language))));
+  return Buffer.from(parts.join(''));
 }
 
-function xlsxStream(db: Db, organizationId: string, query: AnimalExportQuery, language: Language): Readable {
+/** Text cells are typed as text in the sheet (never formulas), so they need no neutralising as in CSV. */
+async function xlsxFile(db: Db, organizationId: string, query: AnimalExportQuery, language: Language): Promise<Buffer> {
   const out = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
   const sheet = workbook.addWorksheet(LABELS[language].sheet);
   sheet.columns = COLUMNS.map((column) => ({ header: LABELS[language][column], width: column === 'weight' ? 18 : 16 }));
-  void (async () => {
+  const write = async () => {
     for await (const rows of batches(db, organizationId, query)) {
       for (const row of rows) sheet.addRow(cells(row, language)).commit();
     }
     sheet.commit();
     await workbook.commit();
-  })().catch((error: unknown) => out.destroy(error instanceof Error ? error : new Error(String(error))));
-  return out;
+  };
+  const failed = (error: unknown) => {
+    out.destroy(error instanceof Error ? error : new Error(String(error)));
+    throw error;
+  };
+  const [file] = await Promise.all([buffer(out), write().catch(failed)]);
+  return file;
 }
 
 export interface AnimalExport {
   fileName: string;
   contentType: string;
-  body: Readable;
+  body: Buffer;
 }
 
-/** The herd list as a file (CSV or XLSX), named by the day it was taken. */
-export function exportAnimals(db: Db, organizationId: string, query: AnimalExportQuery, language: Language, now: Date): AnimalExport {
+/**
+ * The herd list as a file (CSV or XLSX), named by the day it was taken. The whole file is made
+ * before the answer starts, so a failure is an error answer, never a 200 with half a file; the
+ * rows are read a batch at a time and only their text is kept (a few MB for 100,000 animals).
+ */
+export async function exportAnimals(db: Db, organizationId: string, query: AnimalExportQuery, language: Language, now: Date): Promise<AnimalExport> {
   const day = now.toISOString().slice(0, 10);
   if (query.format === 'xlsx') {
     return {
       fileName: `animals-${day}.xlsx`,
       contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-      body: xlsxStream(db, organizationId, query, language),
+      body: await xlsxFile(db, organizationId, query, language),
     };
   }
-  return { fileName: `animals-${day}.csv`, contentType: 'text/csv; charset=utf-8', body: Readable.from(csvChunks(db, organizationId, query, language)) };
+  return { fileName: `animals-${day}.csv`, contentType: 'text/csv; charset=utf-8', body: await csvFile(db, organizationId, query, language) };
 }

@@ -3,6 +3,7 @@ import { ANIMAL_IMPORT_COLUMNS, type AnimalImport, type AnimalImportKind, import
 import type { PageQuery } from '@ganado/shared/http';
 import type { AppContext } from '../../context';
 import { AppError } from '../../http/app-error';
+import { csvRows } from '../../http/csv';
 import type { UploadedFile } from '../../http/multipart';
 import { recordActivity } from '../activity-log/activity-log.repository';
 import type { Session } from '../sessions/authenticate';
@@ -93,5 +94,5 @@ const EXAMPLES: Record<AnimalImportKind, Record<string, string>> = {
 export function importTemplate(kind: AnimalImportKind): string {
   const columns = ANIMAL_IMPORT_COLUMNS[kind];
   const example = columns.map((column) => EXAMPLES[kind][importColumnName(column)] ?? '');
-  return `${columns.join(',')}\r\n${example.join(',')}\r\n`;
+  return csvRows([columns, example]);
 }

@@ -238,7 +238,7 @@ describe('GET /api/animal/import', () => {
 
     const template = await app.inject({ method: 'GET', url: '/api/animal/import/template?kind=milk', headers: viewer.headers });
     expect(template.headers['content-type']).toContain('text/csv');
-    expect(template.body).toBe('tagNumber*,date*,yield*,unit,session\r\nMX-0001,2025-06-01,18.4,L,morning\r\n');
+    expect(template.body).toBe('"tagNumber*","date*","yield*","unit","session"\r\n"MX-0001","2025-06-01","18.4","L","morning"\r\n');
     expect((await get('/api/animal/import/template?kind=cows')).status).toBe(422);
   });
 

@@ -46,7 +46,7 @@ export const animalRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asyn
       schema: { ...tags, summary: 'The filtered, sorted herd as a CSV or XLSX file', querystring: animalExportQuery },
     },
     async (request, reply) => {
-      const file = exportAnimals(request.tenant.db, request.session.organizationId, request.query, requestLanguage(request), context.clock());
+      const file = await exportAnimals(request.tenant.db, request.session.organizationId, request.query, requestLanguage(request), context.clock());
       return reply.header('content-type', file.contentType).header('content-disposition', `attachment; filename="${file.fileName}"`).send(file.body);
     },
   );

@@ -190,3 +190,16 @@ describe('GET /api/user/import', () => {
     expect((await get(`/api/user/import/${mine.id}/rows?outcome=maybe`)).status).toBe(422);
   });
 });
+
+describe('emails in an import file', () => {
+  it('skips a row whose email is a spreadsheet formula, with the email rule of the users form, and takes a normal address', async () => {
+    const tag = unique();
+    const { body } = await upload(csv(HEADER, `Eva,Gil,"=hyperlink(""http://x"")@x.ef",,,,Field,Farmer`, `Eva,Gil,eva+herd.${tag}@rancho.mx,,,,Field,Farmer`));
+    await app.jobs.idle();
+    const rows = await get(`/api/user/import/${body.data.id}/rows`);
+    expect(rows.body.data.items.map((row: { rowNumber: number; outcome: string; reason: unknown }) => [row.rowNumber, row.outcome, row.reason])).toEqual([
+      [2, 'skipped', { key: 'validation.emailFormat', params: { column: 'email' } }],
+      [3, 'created', null],
+    ]);
+  });
+});
