@@ -110,7 +110,7 @@ export async function buildApp({ config, database, serveWeb = false, ...options 
     config,
     clock,
     tokens: createTokenService(sessionSecret, clock),
-    captcha: createCaptchaService(captchaKey(config.captchaHmacKey, sessionSecret), clock),
+    captcha: createCaptchaService({ hmacKey: captchaKey(config.captchaHmacKey, sessionSecret), clock, db: database.db }),
     notifier: createNotifier({ db: database.db, config, log: app.log, sms: options.sms }),
     storage: options.storage ?? diskStorage(path.join(config.dataDir, 'uploads')),
     log: app.log,
