@@ -1,3 +1,9 @@
+CREATE TABLE "spent_captchas" (
+	"signature" text PRIMARY KEY NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "spent_captchas" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
 ALTER TABLE "organizations" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
 ALTER TABLE "user_import_rows" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
 ALTER TABLE "user_imports" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
@@ -40,6 +46,7 @@ UPDATE "users" SET "role" = CASE WHEN "role_id" IN (SELECT "id" FROM "roles" WHE
   WHERE "role_id" IS NOT NULL;--> statement-breakpoint
 ALTER TABLE "outbox" ADD COLUMN "organization_id" uuid;--> statement-breakpoint
 ALTER TABLE "pre_registrations" ADD COLUMN "invited_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "spent_captchas_expires_at_idx" ON "spent_captchas" USING btree ("expires_at");--> statement-breakpoint
 ALTER TABLE "outbox" ADD CONSTRAINT "outbox_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "outbox_organization_created_idx" ON "outbox" USING btree ("organization_id","created_at");--> statement-breakpoint
 ALTER TABLE "link_tokens" DROP COLUMN "pre_registration_id";--> statement-breakpoint

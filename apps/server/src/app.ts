@@ -118,7 +118,7 @@ export async function buildApp({ config, database, serveWeb = false, ...options 
     config,
     clock,
     tokens: createTokenService(sessionSecret, clock),
-    captcha: createCaptchaService(captchaKey(config.captchaHmacKey, sessionSecret), clock),
+    captcha: createCaptchaService({ hmacKey: captchaKey(config.captchaHmacKey, sessionSecret), clock, db: database.db }),
     notifier: createNotifier({ db: database.db, config, log: app.log, sms: options.sms }),
     storage: options.storage ?? diskStorage(path.join(config.dataDir, 'uploads')),
     log: app.log,
@@ -147,8 +147,8 @@ export async function buildApp({ config, database, serveWeb = false, ...options 
     reply.raw.once('close', () => context.jobs.requestEnded());
   });
   await app.register(authenticate, { context });
-  // Before any route: every route under /api must declare config.access, and this enforces it.
-  await app.register(accessControl, { prefix: '/api', publicPrefixes: ['/api/docs'] });
+  // Before any route: every route under /api and /graphql must declare config.access, and this enforces it.
+  await app.register(accessControl, { prefixes: ['/api', '/graphql'], publicPrefixes: ['/api/docs'] });
   await app.register(fastifyRateLimit, { global: false });
   await app.register(fastifyMultipart, multipartOptions);
 

@@ -14,7 +14,7 @@ try {
 } catch (error) {
   undeclared = error;
 }
-// Routes outside /api (the web app, GraphQL) are not the API's to declare.
+// Routes outside /api and /graphql (the web app) are not the API's to declare.
 app.get('/outside-api', async () => 'ok');
 await app.ready();
 
@@ -44,6 +44,7 @@ describe('route access declarations', () => {
     const urls = app.routeAccess.map((route) => `${route.method} ${route.url}`);
     expect(urls).toContain('POST /api/login');
     expect(urls).toContain('GET /api/health');
+    expect(urls).toContain('POST /graphql');
     expect(urls.some((url) => url.startsWith('GET /api/docs'))).toBe(true);
     expect(app.routeAccess.every((route) => route.access)).toBe(true);
   });

@@ -13,7 +13,8 @@ import { AppError } from './app-error';
  *   config: { access: { module: 'users', action: 'create' } }     a user whose role allows it
  *
  * One onRequest hook enforces it (401 without a session, 403 errors.forbidden without the
- * permission), before validation. Every route under /api must declare it: buildApp throws otherwise.
+ * permission), before validation. Every route under /api and /graphql must declare it: buildApp
+ * throws otherwise.
  */
 export type RouteAccess = 'public' | 'signedIn' | 'administrator' | { module: AppModule; action: PermissionAction };
 
@@ -22,7 +23,7 @@ declare module 'fastify' {
     access?: RouteAccess;
   }
   interface FastifyInstance {
-    /** Every route under /api with its declaration, in registration order (for the route-walking test). */
+    /** Every route under the declared prefixes with its declaration, in registration order (for the route-walking test). */
     routeAccess: { method: string; url: string; access: RouteAccess }[];
   }
 }
@@ -30,13 +31,13 @@ declare module 'fastify' {
 export const allows = (request: FastifyRequest, access: Exclude<RouteAccess, 'public' | 'signedIn' | 'administrator'>) =>
   request.session.permissions[access.module]?.includes(access.action) ?? false;
 
-export const accessControl = fp<{ prefix: string; publicPrefixes: readonly string[] }>(
-  async (app, { prefix, publicPrefixes }) => {
+export const accessControl = fp<{ prefixes: readonly string[]; publicPrefixes: readonly string[] }>(
+  async (app, { prefixes, publicPrefixes }) => {
     const routes: { method: string; url: string; access: RouteAccess }[] = [];
     app.decorate('routeAccess', routes);
 
     app.addHook('onRoute', (route) => {
-      if (!route.url.startsWith(prefix)) return;
+      if (!prefixes.some((prefix) => route.url.startsWith(prefix))) return;
       route.config ??= {};
       // Plugins whose routes we do not write (the OpenAPI viewer) are declared by prefix.
       if (!route.config.access && publicPrefixes.some((open) => route.url.startsWith(open))) route.config.access = 'public';

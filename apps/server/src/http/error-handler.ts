@@ -1,4 +1,4 @@
-import { type ApiErrorItem, type ErrorEnvelope, isMessageKey, type MessageKey, translateMessage } from '@ganado/shared';
+import { type ApiErrorItem, type ErrorEnvelope, isMessageKey, type Language, type MessageKey, translateMessage } from '@ganado/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, type ZodFastifySchemaValidationError } from 'fastify-type-provider-zod';
@@ -6,7 +6,7 @@ import { AppError, type FieldProblem } from './app-error';
 import { requestLanguage } from './language';
 
 /** Keys for the client errors Fastify itself raises (bad JSON, body too large, ...). */
-const KEY_BY_STATUS: Record<number, MessageKey> = {
+const KEY_BY_STATUS: Partial<Record<number, MessageKey>> = {
   401: 'errors.unauthorized',
   403: 'errors.forbidden',
   404: 'errors.notFound',
@@ -14,14 +14,16 @@ const KEY_BY_STATUS: Record<number, MessageKey> = {
   429: 'errors.tooManyRequests',
 };
 
+/** The key of a client error Fastify or a plugin raised with only a status. */
+export const keyOfStatus = (status: number): MessageKey => KEY_BY_STATUS[status] ?? 'errors.checkAllValues';
+
+/** Field problems as the answer lists them: each with its key and its text in the caller's language. */
+export const errorItems = (problems: FieldProblem[], language: Language): ApiErrorItem[] =>
+  problems.map(({ param, key, row }) => ({ param, msg: translateMessage(key, language), key, ...(row === undefined ? {} : { row }) }));
+
 function sendError(request: FastifyRequest, reply: FastifyReply, status: number, key: MessageKey, problems: FieldProblem[] = [], id?: string) {
   const language = requestLanguage(request);
-  const errors: ApiErrorItem[] = problems.map(({ param, key: itemKey, row }) => ({
-    param,
-    msg: translateMessage(itemKey, language),
-    key: itemKey,
-    ...(row === undefined ? {} : { row }),
-  }));
+  const errors = errorItems(problems, language);
   const envelope: ErrorEnvelope = { code: status, success: false, message: translateMessage(key, language), key, errors, ...(id ? { id } : {}) };
   return reply.code(status).send(envelope);
 }
@@ -68,7 +70,7 @@ export const errorHandler = fp(
       const status = (error as { statusCode?: unknown }).statusCode;
       if (typeof status === 'number' && status >= 400 && status < 500) {
         request.log.info({ err: error }, 'client error');
-        return sendError(request, reply, status, KEY_BY_STATUS[status] ?? 'errors.checkAllValues');
+        return sendError(request, reply, status, keyOfStatus(status));
       }
       // Anything else is our fault: the details go to the log, never to the caller.
       request.log.error({ err: error }, 'unhandled error');

@@ -23,6 +23,23 @@ describe('rate limits on the sign-in routes', () => {
     expect(response.json()).toMatchObject({ code: 429, success: false, key: 'errors.tooManyRequests', message: messageCatalog.en['errors.tooManyRequests'] });
   });
 
+  it('count each GraphQL userLogin as a sign-in attempt, in the same envelope as its other errors', async () => {
+    const userLogin = { query: '{ userLogin(email: "nobody@example.org", password: "Whatever#1") { token } }' };
+    for (let attempt = 0; attempt < 3; attempt++) {
+      expect((await app.inject({ method: 'POST', url: '/graphql', payload: userLogin })).statusCode).toBe(401);
+    }
+
+    const response = await app.inject({ method: 'POST', url: '/graphql', payload: userLogin });
+    expect(response.statusCode).toBe(429);
+    expect(response.json()).toMatchObject({
+      data: null,
+      errors: [{ message: messageCatalog.en['errors.tooManyRequests'], extensions: { key: 'errors.tooManyRequests', code: 429 } }],
+    });
+    // Each sign-in field keeps its own count, as each sign-in route does.
+    const setNewPassword = await app.inject({ method: 'POST', url: '/graphql', payload: { query: '{ setNewPassword }' }, headers: { 'request-type': 'password' } });
+    expect(setNewPassword.json().errors[0].extensions.code).not.toBe(429);
+  });
+
   it('leave other routes alone', async () => {
     for (let attempt = 0; attempt < 5; attempt++) {
       expect((await app.inject({ method: 'GET', url: '/api/user/userRole' })).statusCode).toBe(200);

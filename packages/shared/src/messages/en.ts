@@ -109,6 +109,14 @@ export const en = {
   'errors.unauthorized': 'Please sign in to continue.',
   'errors.tooManyRequests': 'Too many requests. Please wait a moment and try again.',
   'errors.payloadTooLarge': 'The request is too large.',
+  // Not in the spec: the GraphQL gateway's limits (issue 12, docs/decisions.md).
+  'graphql.postOnly': 'Send GraphQL requests with POST.',
+  'graphql.oneOperation': 'Send one operation per request.',
+  'graphql.oneField': 'Ask for one field per operation.',
+  'graphql.aliasedField': 'userLogin and setNewPassword cannot be given an alias.',
+  'graphql.tooManyAliases': 'Too many aliases in one request.',
+  'graphql.tooDeep': 'The query is nested too deeply.',
+  'graphql.introspectionOff': 'Schema introspection is off on this server.',
 
   // §8 Successes
   'success.ok': 'Success',

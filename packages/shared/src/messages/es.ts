@@ -94,6 +94,13 @@ export const es: Record<MessageKey, string> = {
   'errors.unauthorized': 'Inicie sesión para continuar.',
   'errors.tooManyRequests': 'Demasiadas solicitudes. Espere un momento y vuelva a intentarlo.',
   'errors.payloadTooLarge': 'La solicitud es demasiado grande.',
+  'graphql.postOnly': 'Envíe las solicitudes GraphQL con POST.',
+  'graphql.oneOperation': 'Envíe una sola operación por solicitud.',
+  'graphql.oneField': 'Pida un solo campo por operación.',
+  'graphql.aliasedField': 'userLogin y setNewPassword no admiten alias.',
+  'graphql.tooManyAliases': 'Demasiados alias en una solicitud.',
+  'graphql.tooDeep': 'La consulta está anidada a demasiada profundidad.',
+  'graphql.introspectionOff': 'La introspección del esquema está desactivada en este servidor.',
 
   'success.ok': 'Correcto',
   'success.passwordCreated': '¡Correcto! La contraseña se creó correctamente.',

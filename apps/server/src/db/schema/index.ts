@@ -6,3 +6,4 @@ export * from './reference';
 export * from './auth';
 export * from './animals';
 export * from './action-list';
+export * from './captcha';

@@ -1,31 +1,18 @@
-import { isMessageKey, translateMessage } from '@ganado/shared';
+import { isMessageKey } from '@ganado/shared';
 import { type SessionUser, setPasswordRequest } from '@ganado/shared/auth';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import mercurius, { type MercuriusContext, type MercuriusOptions } from 'mercurius';
 import type { AppContext } from '../../context';
 import { AppError, type FieldProblem } from '../../http/app-error';
-import { requestLanguage } from '../../http/language';
+import { authAttemptLimit } from '../../http/rate-limit';
 import { setPasswordWithToken } from '../passwords/passwords.service';
 import { accessTokenOf, sessionFromToken } from '../sessions/authenticate';
 import { login } from '../sessions/sessions.service';
 import { presentUser } from '../users/users.present';
 import { findUserById } from '../users/users.repository';
+import { formatGatewayErrors } from './graphql.errors';
+import { GATEWAY_LIMITS, gatewayLimits } from './graphql.limits';
 import { schema } from './graphql.schema';
-
-/** Service failures leave as GraphQL errors with the translated text, the key and the HTTP status. */
-function resolver<A, T>(run: (args: A, request: FastifyRequest) => Promise<T>) {
-  return async (_root: unknown, args: A, { reply }: MercuriusContext) => {
-    const request = reply.request;
-    try {
-      return await run(args, request);
-    } catch (error) {
-      if (!(error instanceof AppError)) throw error;
-      const language = requestLanguage(request);
-      const errors = error.errors.map(({ param, key }) => ({ param, key, msg: translateMessage(key, language) }));
-      throw new mercurius.ErrorWithProps(translateMessage(error.key, language), { key: error.key, code: error.status, errors }, error.status);
-    }
-  };
-}
 
 const header = (request: FastifyRequest, name: string) => {
   const value = request.headers[name];
@@ -47,37 +34,54 @@ function passwordsFromHeaders(request: FastifyRequest) {
   throw new AppError(422, 'errors.checkAllValues', { errors: [...problems.values()] });
 }
 
+/** A GET would carry userLogin's password in the address, which request logs keep; spec §7 posts. */
+async function postOnly(request: FastifyRequest) {
+  if (request.method !== 'POST') throw new AppError(405, 'graphql.postOnly');
+}
+
 /**
- * POST /graphql (GraphiQL outside production). Encapsulated, with Fastify's plain JSON handling:
- * mercurius declares its routes in JSON Schema, which the app's zod compilers cannot read, and
- * validates GraphQL documents itself.
+ * POST /graphql, under the rules of /api (docs/decisions.md, "Security (issue 12)"): a declared
+ * access (public: each field checks its own session), a small body, every document checked
+ * against graphql.limits.ts before any resolver runs, and each sign-in field counted against
+ * AUTH_RATE_LIMIT like the REST sign-in routes. Introspection and GraphiQL exist outside production only.
+ * Encapsulated, with Fastify's plain JSON handling: mercurius declares its routes in JSON Schema,
+ * which the app's zod compilers cannot read, and validates GraphQL documents itself.
  */
 export const graphqlGateway: FastifyPluginAsync<{ context: AppContext }> = async (app, { context }) => {
   app.setValidatorCompiler(() => (value) => ({ value }));
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  const development = context.config.nodeEnv !== 'production';
+  const signInAttempt = { userLogin: authAttemptLimit(app, context.config), setNewPassword: authAttemptLimit(app, context.config) };
+
   const options: MercuriusOptions = {
     schema,
     path: '/graphql',
-    graphiql: context.config.nodeEnv !== 'production',
+    graphiql: development,
+    validationRules: gatewayLimits({ introspection: development }),
+    errorFormatter: formatGatewayErrors,
+    additionalRouteOptions: { config: { access: 'public' }, bodyLimit: GATEWAY_LIMITS.bodyBytes, preHandler: postOnly },
     resolvers: {
       Query: {
-        currentUser: resolver(async (_args, request) => {
-          const signedIn = await sessionFromToken(context, accessTokenOf(request));
+        currentUser: async (_root: unknown, _args: unknown, { reply }: MercuriusContext) => {
+          const signedIn = await sessionFromToken(context, accessTokenOf(reply.request));
           const user = signedIn ? await findUserById(signedIn.tenant.db, signedIn.session.userId) : undefined;
           if (!signedIn || user?.status !== 'active') throw AppError.unauthorized();
           return { userDetail: userDetail(presentUser(user)), modules: signedIn.session.modules };
-        }),
-        userLogin: resolver(async (args: { email: string; password: string }, request) => {
-          const answer = await login(context, { username: args.email, password: args.password }, request.ip);
+        },
+        userLogin: async (_root: unknown, args: { email: string; password: string }, { reply }: MercuriusContext) => {
+          await signInAttempt.userLogin(reply.request);
+          const answer = await login(context, { username: args.email, password: args.password }, reply.request.ip);
           return { ...answer, userDetail: userDetail(answer.user) };
-        }),
-        setNewPassword: resolver(async (_args, request) => {
+        },
+        setNewPassword: async (_root: unknown, _args: unknown, { reply }: MercuriusContext) => {
+          const request = reply.request;
+          await signInAttempt.setNewPassword(request);
           if (header(request, 'request-type') !== 'password') throw new AppError(400, 'errors.checkAllValues');
           const { password } = passwordsFromHeaders(request);
           const token = header(request, 'token') ?? '';
           await setPasswordWithToken(context, { token, password }, ['setPassword', 'resetPassword'], request.ip);
           return true;
-        }),
+        },
       },
     },
   };

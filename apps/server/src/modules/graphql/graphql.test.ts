@@ -1,20 +1,28 @@
 import { messageCatalog } from '@ganado/shared';
 import { APP_MODULES } from '@ganado/shared/auth';
+import { and, eq } from 'drizzle-orm';
+import { getIntrospectionQuery } from 'graphql';
 import { describe, expect, it } from 'vitest';
+import { activityLog, users } from '../../db/schema';
 import { DEMO_ACCOUNTS } from '../../seed';
 import { buildTestApp } from '../../test/app';
 import { lastMessageTo } from '../../test/outbox';
 import { expectNoStoredSecrets } from '../../test/secrets';
+import { GATEWAY_LIMITS } from './graphql.limits';
 
-const { en } = messageCatalog;
+const { en, es } = messageCatalog;
 const app = await buildTestApp();
+const production = await buildTestApp({ config: { nodeEnv: 'production' } });
 const answers: string[] = [];
 
-const graphql = async (query: string, headers: Record<string, string> = {}) => {
-  const response = await app.inject({ method: 'POST', url: '/graphql', payload: { query }, headers });
+const graphql = async (query: string, headers: Record<string, string> = {}, server = app) => {
+  const response = await server.inject({ method: 'POST', url: '/graphql', payload: { query }, headers });
   answers.push(response.body);
   return { status: response.statusCode, body: response.json() };
 };
+const userRow = async (email: string) => (await app.database.db.select().from(users).where(eq(users.email, email)))[0]!;
+const activityOf = (userId: string, action: string) =>
+  app.database.db.select().from(activityLog).where(and(eq(activityLog.entityId, userId), eq(activityLog.action, action)));
 const USER_FIELDS = 'id email role verified countryCode mobile firstName lastName';
 const userLogin = (email: string, password: string) =>
   graphql(`query { userLogin(email: "${email}", password: "${password}") { userDetail { ${USER_FIELDS} } modules token refreshtoken requiredToResetPW } }`);
@@ -36,6 +44,98 @@ describe('userLogin', () => {
     const { status, body } = await userLogin(DEMO_ACCOUNTS.admin.email, 'Wrong#2026');
     expect(status).toBe(401);
     expect(body.errors[0]).toMatchObject({ message: en['errors.unableToLogin'], extensions: { key: 'errors.unableToLogin', code: 401 } });
+  });
+
+  it('is in the activity log as through POST /api/login, success and failure', async () => {
+    const admin = await userRow(DEMO_ACCOUNTS.admin.email);
+    // A session's entry names the session; the person is its actor.
+    const sessionsOf = () => app.database.db.select().from(activityLog).where(and(eq(activityLog.actorId, admin.id), eq(activityLog.action, 'session.login')));
+    const before = { in: (await sessionsOf()).length, failed: (await activityOf(admin.id, 'session.loginFailed')).length };
+
+    await userLogin(DEMO_ACCOUNTS.admin.email, 'Wrong#2026');
+    await userLogin(DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
+    const signedIn = await sessionsOf();
+    expect(signedIn).toHaveLength(before.in + 1);
+    expect(signedIn.at(-1)?.ipAddress).toBe('127.0.0.1');
+    expect(await activityOf(admin.id, 'session.loginFailed')).toHaveLength(before.failed + 1);
+  });
+});
+
+describe('limits, checked before any resolver runs', () => {
+  const aliasedLogins = (count: number, email: string) =>
+    `query { ${Array.from({ length: count }, (_, n) => `a${n}: userLogin(email: "${email}", password: "Guess#${n}") { token }`).join(' ')} }`;
+
+  /** The outside test's attack on the farmer: whatever the answer, no password was checked. */
+  async function expectNoPasswordChecked(email: string) {
+    const farmer = await userRow(email);
+    expect(await activityOf(farmer.id, 'session.loginFailed')).toEqual([]);
+    expect(await activityOf(farmer.id, 'user.locked')).toEqual([]);
+    expect(farmer).toMatchObject({ failedLogins: 0, lockedUntil: null });
+  }
+
+  it('refuses 300 aliased userLogins in one unauthenticated request without checking a password', async () => {
+    const query = aliasedLogins(300, DEMO_ACCOUNTS.farmer.email);
+    expect(query.length).toBeGreaterThan(GATEWAY_LIMITS.bodyBytes);
+
+    const { status, body } = await graphql(query);
+    expect(status).toBe(413);
+    expect(body.errors[0]).toMatchObject({ message: en['errors.payloadTooLarge'], extensions: { key: 'errors.payloadTooLarge', code: 413 } });
+    await expectNoPasswordChecked(DEMO_ACCOUNTS.farmer.email);
+  });
+
+  it('refuses aliased userLogins that fit in the body, with our key and text', async () => {
+    const three = await graphql(aliasedLogins(3, DEMO_ACCOUNTS.farmer.email));
+    expect(three.status).toBe(400);
+    expect(three.body).toMatchObject({ data: null, errors: [{ message: en['graphql.oneField'], extensions: { key: 'graphql.oneField', code: 400 } }] });
+
+    const one = await graphql(aliasedLogins(1, DEMO_ACCOUNTS.farmer.email));
+    expect(one.body.errors[0]).toMatchObject({ message: en['graphql.aliasedField'], extensions: { key: 'graphql.aliasedField' } });
+    await expectNoPasswordChecked(DEMO_ACCOUNTS.farmer.email);
+    expect((await userLogin(DEMO_ACCOUNTS.farmer.email, DEMO_ACCOUNTS.farmer.password)).status).toBe(200);
+  });
+
+  it.each([
+    ['two operations', 'query A { currentUser { modules } } query B { currentUser { modules } }', 'graphql.oneOperation'],
+    ['two root fields', '{ currentUser { modules } __typename }', 'graphql.oneField'],
+    ['two root fields through a fragment', '{ ...Both } fragment Both on Query { currentUser { modules } __typename }', 'graphql.oneField'],
+    ['an aliased setNewPassword', '{ again: setNewPassword }', 'graphql.aliasedField'],
+    ['more aliases than allowed', '{ currentUser { a: modules b: modules c: modules d: modules } }', 'graphql.tooManyAliases'],
+    ['fields nested too deeply', '{ currentUser { userDetail { id { a { b { c { d } } } } } } }', 'graphql.tooDeep'],
+  ])('refuses %s', async (_name, query, key) => {
+    const { status, body } = await graphql(query, { 'accept-language': 'es' });
+    expect(status).toBe(400);
+    expect(body.errors).toContainEqual(expect.objectContaining({ message: es[key as keyof typeof es], extensions: expect.objectContaining({ key, code: 400 }) }));
+  });
+
+  it('refuses a batch of operations and a GET', async () => {
+    const batch = await app.inject({ method: 'POST', url: '/graphql', payload: [{ query: '{ currentUser { modules } }' }, { query: '{ currentUser { modules } }' }] });
+    expect(batch.statusCode).toBe(400);
+    expect(batch.json().data).toBeNull();
+
+    const query = encodeURIComponent(`{ userLogin(email: "${DEMO_ACCOUNTS.farmer.email}", password: "Guess#1") { token } }`);
+    const get = await app.inject({ method: 'GET', url: `/graphql?query=${query}` });
+    expect(get.statusCode).toBe(405);
+    expect(get.json().errors[0]).toMatchObject({ message: en['graphql.postOnly'], extensions: { key: 'graphql.postOnly' } });
+    await expectNoPasswordChecked(DEMO_ACCOUNTS.farmer.email);
+  });
+});
+
+describe('introspection and GraphiQL', () => {
+  it('are there in development', async () => {
+    const { status, body } = await graphql(getIntrospectionQuery());
+    expect(status).toBe(200);
+    expect(body.data.__schema.queryType.name).toBe('Query');
+    expect((await app.inject({ method: 'GET', url: '/graphiql' })).statusCode).toBe(200);
+  });
+
+  it('are off in production', async () => {
+    for (const query of [getIntrospectionQuery(), '{ __type(name: "Query") { name } }']) {
+      const { status, body } = await graphql(query, {}, production);
+      expect(status).toBe(400);
+      expect(body).toMatchObject({ data: null, errors: [{ message: en['graphql.introspectionOff'], extensions: { key: 'graphql.introspectionOff' } }] });
+    }
+    expect((await production.inject({ method: 'GET', url: '/graphiql' })).statusCode).toBe(404);
+    expect((await graphql('{ currentUser { modules } }', {}, production)).body.errors[0].extensions.key).toBe('errors.unauthorized');
   });
 });
 
@@ -63,6 +163,7 @@ describe('setNewPassword', () => {
     const { status, body } = await graphql('query { setNewPassword }', headers);
     expect(status).toBe(200);
     expect(body.data.setNewPassword).toBe(true);
+    expect(await activityOf((await userRow(DEMO_ACCOUNTS.reset.email)).id, 'user.passwordReset')).toHaveLength(1);
     expect((await userLogin(DEMO_ACCOUNTS.reset.email, 'Grafo#2026')).body.data.userLogin.requiredToResetPW).toBe(false);
 
     const again = await graphql('query { setNewPassword }', headers);

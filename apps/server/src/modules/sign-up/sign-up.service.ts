@@ -23,10 +23,13 @@ async function findByContact(context: AppContext, type: SignUpType, contact: Con
   return contact.mobile ? findUserByMobile(context.system, contact.mobile, contact.countryCode) : undefined;
 }
 
+/** The solved challenge the sign-up carries (none when the captcha is off); 422 on `captcha` otherwise. */
 async function checkCaptcha(context: AppContext, captcha: string | undefined) {
-  if (!context.config.captchaEnabled) return;
+  if (!context.config.captchaEnabled) return undefined;
   if (!captcha) throw fieldProblem('captcha', 'captcha.required');
-  if (!(await context.captcha.verify(captcha))) throw fieldProblem('captcha', 'captcha.invalid');
+  const solved = await context.captcha.check(captcha);
+  if (!solved) throw fieldProblem('captcha', 'captcha.invalid');
+  return solved;
 }
 
 /**
@@ -40,15 +43,18 @@ export async function signUp(
   request: SignUpRequest & { profilePic?: unknown },
   ip: string,
 ): Promise<void> {
-  await checkCaptcha(context, request.captcha);
+  const solved = await checkCaptcha(context, request.captcha);
   const contact = request as Contact;
   const existing = await findByContact(context, type, contact);
   if (existing && !(request.resendOTP === 'true' && existing.status === 'pending')) throw duplicateUser(type);
   if (existing) {
+    // Resend OTP repeats the sign-up with the solution its account was created with (§7): checked, not spent again.
     const message = await context.system.transaction((tx) => issueOtp(tx, context, existing, 'signUp', channelOf(type), ip));
     await context.notifier.send(message);
     return;
   }
+  // A solution creates one account: spent before the picture and the password cost anything.
+  if (solved && !(await context.captcha.spend(solved))) throw fieldProblem('captcha', 'captcha.invalid');
 
   const profilePicture = await storePicture(context.storage, request.profilePic, { field: 'profilePic', failureKey: 'errors.checkAllValues' });
   const passwordHash = await hashPassword(request.password);

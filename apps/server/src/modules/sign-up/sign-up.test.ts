@@ -3,7 +3,7 @@ import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { activityLog, organizations, roles, users } from '../../db/schema';
+import { activityLog, organizations, roles, spentCaptchas, users } from '../../db/schema';
 import { DEMO_ACCOUNTS, DEMO_ORGANIZATION } from '../../seed';
 import { buildTestApp } from '../../test/app';
 import { testClock } from '../../test/clock';
@@ -14,7 +14,8 @@ import { expectNoStoredSecrets } from '../../test/secrets';
 const { en } = messageCatalog;
 const clock = testClock();
 const app = await buildTestApp({ clock });
-const withCaptcha = await buildTestApp({ config: { captchaEnabled: true } });
+const captchaClock = testClock();
+const withCaptcha = await buildTestApp({ clock: captchaClock, config: { captchaEnabled: true } });
 const { db } = app.database;
 const answers: string[] = [];
 
@@ -261,13 +262,55 @@ describe('the captcha', () => {
     expect((await withCaptcha.inject({ method: 'GET', url: '/api/captcha/challenge' })).statusCode).toBe(200);
   });
 
-  it('accepts a really solved challenge', async () => {
+  /** What the widget sends once it has really solved a fresh challenge. */
+  async function solvedCaptcha() {
     const challenge = (await withCaptcha.inject({ method: 'GET', url: '/api/captcha/challenge' })).json();
     const solution = await solveChallenge({ challenge, deriveKey });
-    const captcha = Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+    return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+  }
+  const refusedCaptcha = [{ param: 'captcha', msg: en['captcha.invalid'], key: 'captcha.invalid' }];
 
-    const response = await signUpWith(account({ email: 'human@finca.es', captcha }));
-    expect(response.statusCode).toBe(200);
+  it('accepts a really solved challenge once: a second sign-up with it is refused', async () => {
+    const captcha = await solvedCaptcha();
+
+    expect((await signUpWith(account({ email: 'human@finca.es', captcha }))).statusCode).toBe(200);
+    const replayed = await signUpWith(account({ email: 'robot-1@finca.es', captcha }));
+    expect(replayed.statusCode).toBe(422);
+    expect(replayed.json().errors).toEqual(refusedCaptcha);
+    expect(await withCaptcha.database.db.select().from(users).where(eq(users.email, 'robot-1@finca.es'))).toEqual([]);
+  });
+
+  it('lets exactly one of ten parallel sign-ups with one solution through', async () => {
+    const captcha = await solvedCaptcha();
+
+    const responses = await Promise.all(Array.from({ length: 10 }, (_, n) => signUpWith(account({ email: `racer-${n}@finca.es`, captcha }))));
+    expect(responses.map((response) => response.statusCode).sort()).toEqual([200, ...Array<number>(9).fill(422)]);
+    for (const refused of responses.filter((response) => response.statusCode === 422)) expect(refused.json().errors).toEqual(refusedCaptcha);
+  });
+
+  it('still resends the code with the solution the account was created with (Resend OTP repeats the sign-up)', async () => {
+    const captcha = await solvedCaptcha();
+    expect((await signUpWith(account({ email: 'again@finca.es', captcha }))).statusCode).toBe(200);
+    captchaClock.advance(2); // past the resend cooldown, within the challenge's life
+
+    expect((await signUpWith(account({ email: 'again@finca.es', captcha, resendOTP: 'true' }))).statusCode).toBe(200);
+  });
+
+  it('refuses an expired solution, and forgets spent ones an hour after they expire', async () => {
+    const captcha = await solvedCaptcha();
+    const spentBefore = await withCaptcha.database.db.select().from(spentCaptchas);
+    expect(spentBefore.length).toBeGreaterThan(0);
+    captchaClock.advance(11);
+
+    const expired = await signUpWith(account({ email: 'late@finca.es', captcha }));
+    expect(expired.statusCode).toBe(422);
+    expect(expired.json().errors).toEqual(refusedCaptcha);
+
+    captchaClock.advance(60);
+    expect((await signUpWith(account({ email: 'later@finca.es', captcha: await solvedCaptcha() }))).statusCode).toBe(200);
+    const spentAfter = await withCaptcha.database.db.select().from(spentCaptchas);
+    expect(spentAfter).toHaveLength(1);
+    expect(spentBefore.map((row) => row.signature)).not.toContain(spentAfter[0]?.signature);
   });
 });
 

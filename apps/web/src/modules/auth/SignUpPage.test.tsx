@@ -182,8 +182,10 @@ describe('the sign-up wizard (spec §2, §5, §8)', { timeout: 20_000 }, () => {
     expect(JSON.parse(verifyCall.init.body as string)).toEqual({ credential: 'ana@finca.es', otp: '123456', licenseKey: '' });
   });
 
-  it('keeps SIGN UP disabled until the captcha is solved when the server asks for one', async () => {
-    fakeServer({ ...defaultRoutes, '/captcha/challenge': () => new Response(JSON.stringify({ algorithm: 'SHA-256', challenge: 'c', salt: 's', signature: 'x' }), { status: 200 }) });
+  /** Steps 1 and 2 filled with the captcha on; answers the widget and the SIGN UP button of step 3. */
+  async function toThePictureStepWithCaptcha(routes: Record<string, Handler> = {}) {
+    const challenge = () => new Response(JSON.stringify({ algorithm: 'SHA-256', challenge: 'c', salt: 's', signature: 'x' }), { status: 200 });
+    fakeServer({ ...defaultRoutes, '/captcha/challenge': challenge, ...routes });
     renderApp('/register/email');
     await screen.findByTestId('sign-up-page');
     await fillAccount();
@@ -191,11 +193,27 @@ describe('the sign-up wizard (spec §2, §5, §8)', { timeout: 20_000 }, () => {
     type('Province/State', 'Cáceres');
     type('Village/Town/City', 'Trujillo');
     click('Next');
-    const captcha = await screen.findByTestId('captcha');
-    const signUp = screen.getByRole('button', { name: 'SIGN UP' }) as HTMLButtonElement;
-    expect(signUp.disabled).toBe(true);
-    fireEvent(captcha.querySelector('altcha-widget')!, new CustomEvent('verified', { detail: { payload: 'solved' } }));
-    await waitFor(() => expect(signUp.disabled).toBe(false));
+    const widget = (await screen.findByTestId('captcha')).querySelector('altcha-widget')!;
+    const solve = () => fireEvent(widget, new CustomEvent('verified', { detail: { payload: 'solved' } }));
+    return { solve, signUp: () => screen.getByRole('button', { name: 'SIGN UP' }) as HTMLButtonElement };
+  }
+
+  it('keeps SIGN UP disabled until the captcha is solved when the server asks for one', async () => {
+    const { solve, signUp } = await toThePictureStepWithCaptcha();
+    expect(signUp().disabled).toBe(true);
+    solve();
+    await waitFor(() => expect(signUp().disabled).toBe(false));
+  });
+
+  it('asks for a fresh captcha after a refused sign-up, since each solution is accepted once', async () => {
+    const refused = () => errorResponse(422, 'errors.checkAllValues', undefined, [{ param: 'captcha', msg: 'The captcha could not be verified. Please try again.', key: 'captcha.invalid' }]);
+    const { solve, signUp } = await toThePictureStepWithCaptcha({ '/user/signup/email': refused });
+    solve();
+    await waitFor(() => expect(signUp().disabled).toBe(false));
+    click('SIGN UP');
+
+    expect(await screen.findByTestId('form-alert')).toBeTruthy();
+    await waitFor(() => expect(signUp().disabled).toBe(true));
   });
 
   it('sends an unknown sign-up type back to the choice', async () => {

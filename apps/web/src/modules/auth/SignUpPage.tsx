@@ -55,6 +55,9 @@ export function SignUpPage({ entry }: { entry: RouteEntry }) {
   const [submitting, setSubmitting] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [verified, setVerified] = useState(false);
+  // A refused sign-up may have spent its captcha solution (each is accepted once): the picture step
+  // starts afresh for the next try, which solves a new one; the chosen picture stays in the draft.
+  const [attempt, setAttempt] = useState(0);
 
   if (!parsedType.success) return <Navigate replace to="/register" />;
   const type = parsedType.data;
@@ -74,6 +77,7 @@ export function SignUpPage({ entry }: { entry: RouteEntry }) {
       setStep(3);
     } catch (error) {
       setNotice({ severity: 'error', text: errorText(error, 'errors.somethingWentWrongTryLater') });
+      setAttempt((count) => count + 1);
     } finally {
       setSubmitting(false);
     }
@@ -112,7 +116,14 @@ export function SignUpPage({ entry }: { entry: RouteEntry }) {
         />
       )}
       {step === 2 && (
-        <PictureStep initial={draft.picture} submitting={submitting} notice={notice} onBack={() => setStep(1)} onDone={(picture, captcha) => void signUp(picture, captcha)} />
+        <PictureStep
+          key={attempt}
+          initial={draft.picture}
+          submitting={submitting}
+          notice={notice}
+          onBack={() => setStep(1)}
+          onDone={(picture, captcha) => void signUp(picture, captcha)}
+        />
       )}
       {step === 3 && (
         <OtpStep
