@@ -1,7 +1,8 @@
 import { isMessageKey, translateMessage } from '@ganado/shared';
-import { type SessionUser, setPasswordRequest } from '@ganado/shared/auth';
+import { loginRequest, type SessionUser, setPasswordRequest } from '@ganado/shared/auth';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import mercurius, { type MercuriusContext, type MercuriusOptions } from 'mercurius';
+import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { AppError, type FieldProblem } from '../../http/app-error';
 import { requestLanguage } from '../../http/language';
@@ -35,9 +36,12 @@ const header = (request: FastifyRequest, name: string) => {
 /** The user as the gateway shows it (spec §7 userDetail): the session fields without the language. */
 const userDetail = ({ language: _, ...detail }: SessionUser) => detail;
 
-/** setNewPassword's passwords come in headers; checked with the set-password texts of §5, first problem per field. */
-function passwordsFromHeaders(request: FastifyRequest) {
-  const parsed = setPasswordRequest.safeParse({ password: header(request, 'password'), confirmPassword: header(request, 'confirmpassword') });
+/**
+ * Arguments checked with the REST route's contract, as the route's validation would: a 422 with the
+ * first problem per field. mercurius validates only GraphQL types, and a String may hold a NUL.
+ */
+function parsedOrRefused<T extends z.ZodType>(contract: T, value: unknown): z.output<T> {
+  const parsed = contract.safeParse(value);
   if (parsed.success) return parsed.data;
   const problems = new Map<string, FieldProblem>();
   for (const issue of parsed.error.issues) {
@@ -46,6 +50,9 @@ function passwordsFromHeaders(request: FastifyRequest) {
   }
   throw new AppError(422, 'errors.checkAllValues', { errors: [...problems.values()] });
 }
+
+/** userLogin's arguments: POST /api/login's fields, under the names spec §7 gives them here. */
+const userLoginArguments = z.object({ email: loginRequest.shape.username, password: loginRequest.shape.password });
 
 /**
  * POST /graphql (GraphiQL outside production). Encapsulated, with Fastify's plain JSON handling:
@@ -67,13 +74,18 @@ export const graphqlGateway: FastifyPluginAsync<{ context: AppContext }> = async
           if (!session || user?.status !== 'active') throw AppError.unauthorized();
           return { userDetail: userDetail(presentUser(user)), modules: session.modules };
         }),
-        userLogin: resolver(async (args: { email: string; password: string }, request) => {
-          const answer = await login(context, { username: args.email, password: args.password }, request.ip);
+        userLogin: resolver(async (args: unknown, request) => {
+          const { email, password } = parsedOrRefused(userLoginArguments, args);
+          const answer = await login(context, { username: email, password }, request.ip);
           return { ...answer, userDetail: userDetail(answer.user) };
         }),
         setNewPassword: resolver(async (_args, request) => {
           if (header(request, 'request-type') !== 'password') throw new AppError(400, 'errors.checkAllValues');
-          const { password } = passwordsFromHeaders(request);
+          // The passwords come in headers, checked with the set-password texts of §5.
+          const { password } = parsedOrRefused(setPasswordRequest, {
+            password: header(request, 'password'),
+            confirmPassword: header(request, 'confirmpassword'),
+          });
           const token = header(request, 'token') ?? '';
           await setPasswordWithToken(context, { token, password }, ['setPassword', 'resetPassword'], request.ip);
           return true;
