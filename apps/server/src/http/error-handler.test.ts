@@ -33,19 +33,11 @@ const throwaway: FastifyPluginAsyncZod = async (api) => {
   api.get('/boom', { config }, async () => {
     throw new Error('connection to postgres://admin:hunter2@db failed');
   });
-  // What a schema that forgot text() would let reach the database: the value, stored as text or in jsonb.
-  api.post('/store-text', { config }, async (request) => {
-    const { value } = request.body as { value: string };
-    await api.database.db.execute(sql`select ${value}::text`);
-    return { stored: true };
-  });
-  api.post('/store-jsonb', { config }, async (request) => {
-    await api.database.db.execute(sql`select ${JSON.stringify(request.body)}::jsonb`);
-    return { stored: true };
-  });
-  api.post('/store-uuid', { config }, async (request) => {
-    const { value } = request.body as { value: string };
-    await api.database.db.execute(sql`select ${value}::uuid`);
+  // What a schema that forgot text() would let reach the database: the value, cast to a type of the address's choosing.
+  api.post('/store/:type', { config }, async (request) => {
+    const { type } = request.params as { type: 'text' | 'jsonb' | 'uuid' };
+    const { value } = request.body as { value: unknown };
+    await api.database.db.execute(sql`select ${type === 'jsonb' ? JSON.stringify(value) : value}::${sql.raw(type)}`);
     return { stored: true };
   });
   api.get('/missing-farm', { config }, async () => {
@@ -151,10 +143,10 @@ describe('errors thrown by services', () => {
 // Every string schema refuses these first (text()); this is what happens if one did not.
 describe('text the database cannot store, reaching it anyway', () => {
   it.each([
-    ['a NUL in text', '/store-text', { value: 'Los\u0000Álamos' }],
-    ['a NUL in jsonb', '/store-jsonb', { note: 'a\u0000b' }],
-    ['a lone surrogate in jsonb', '/store-jsonb', { note: 'vaca \uD800' }],
-    ['a lone low surrogate in jsonb', '/store-jsonb', { note: '\uDC00' }],
+    ['a NUL in text', '/store/text', { value: 'Los\u0000Álamos' }],
+    ['a NUL in jsonb', '/store/jsonb', { value: { note: 'a\u0000b' } }],
+    ['a lone surrogate in jsonb', '/store/jsonb', { value: { note: 'vaca \uD800' } }],
+    ['a lone low surrogate in jsonb', '/store/jsonb', { value: { note: '\uDC00' } }],
   ])('answers 422 with the generic text for %s, never 500', async (_, url, payload) => {
     const response = await app.inject({ method: 'POST', url: `/api/test${url}`, payload, headers: { 'accept-language': 'es' } });
 
@@ -169,7 +161,7 @@ describe('text the database cannot store, reaching it anyway', () => {
   });
 
   it('keeps other bad values the database refuses as our fault: a 500', async () => {
-    const response = await app.inject({ method: 'POST', url: '/api/test/store-uuid', payload: { value: 'not-a-uuid' } });
+    const response = await app.inject({ method: 'POST', url: '/api/test/store/uuid', payload: { value: 'not-a-uuid' } });
 
     expect(response.statusCode).toBe(500);
   });
