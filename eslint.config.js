@@ -21,6 +21,30 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
+  // Every string of the contract goes through `text()` (packages/shared/src/http/text.ts), which
+  // refuses what PostgreSQL cannot store; these builders would let a NUL through (docs/decisions.md).
+  {
+    files: ['packages/shared/src/**/*.ts', 'apps/server/src/**/*.ts'],
+    // The environment is not input: it holds no NUL, and Node decodes it without lone surrogates.
+    ignores: ['**/*.test.ts', 'apps/server/src/test/**', 'apps/server/src/config.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.name='z'][property.name=/^(string|url|httpUrl)$/]",
+          message: 'Use text() from @ganado/shared/http: it refuses NUL and lone surrogates.',
+        },
+        {
+          selector: "MemberExpression[object.object.name='z'][object.property.name='coerce'][property.name='string']",
+          message: 'Use text() from @ganado/shared/http: it refuses NUL and lone surrogates.',
+        },
+        {
+          selector: "ImportDeclaration[source.value=/^zod/] > ImportSpecifier[imported.name=/^(string|url|httpUrl)$/]",
+          message: 'Use text() from @ganado/shared/http: it refuses NUL and lone surrogates.',
+        },
+      ],
+    },
+  },
   // Command-line entry points talk to a person on the terminal.
   { files: ['scripts/**', 'apps/server/scripts/**', 'apps/server/src/main.ts', 'bench/**'], rules: { 'no-console': 'off' } },
 );

@@ -1,6 +1,6 @@
 import type { PermissionAction } from '@ganado/shared/access';
 import type { AppModule } from '@ganado/shared/auth';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyRequest, FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from './app-error';
 
@@ -17,14 +17,15 @@ import { AppError } from './app-error';
  * throws otherwise.
  */
 export type RouteAccess = 'public' | 'signedIn' | 'administrator' | { module: AppModule; action: PermissionAction };
+export type DeclaredRoute = { method: string; url: string; access: RouteAccess; schema: FastifySchema | undefined };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: RouteAccess;
   }
   interface FastifyInstance {
-    /** Every route under the declared prefixes with its declaration, in registration order (for the route-walking test). */
-    routeAccess: { method: string; url: string; access: RouteAccess }[];
+    /** Every route under the declared prefixes with its declaration and schema, in registration order (for the route-walking tests). */
+    routeAccess: DeclaredRoute[];
   }
 }
 
@@ -33,7 +34,7 @@ export const allows = (request: FastifyRequest, access: Exclude<RouteAccess, 'pu
 
 export const accessControl = fp<{ prefixes: readonly string[]; publicPrefixes: readonly string[] }>(
   async (app, { prefixes, publicPrefixes }) => {
-    const routes: { method: string; url: string; access: RouteAccess }[] = [];
+    const routes: DeclaredRoute[] = [];
     app.decorate('routeAccess', routes);
 
     app.addHook('onRoute', (route) => {
@@ -43,7 +44,7 @@ export const accessControl = fp<{ prefixes: readonly string[]; publicPrefixes: r
       if (!route.config.access && publicPrefixes.some((open) => route.url.startsWith(open))) route.config.access = 'public';
       const access = route.config.access;
       if (!access) throw new Error(`${String(route.method)} ${route.url} declares no config.access (see http/access.ts)`);
-      for (const method of [route.method].flat()) routes.push({ method, url: route.url, access });
+      for (const method of [route.method].flat()) routes.push({ method, url: route.url, access, schema: route.schema });
     });
 
     app.addHook('onRequest', async (request) => {

@@ -1,5 +1,6 @@
 import { messageCatalog } from '@ganado/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildTestApp } from '../test/app';
@@ -31,6 +32,13 @@ const throwaway: FastifyPluginAsyncZod = async (api) => {
   );
   api.get('/boom', { config }, async () => {
     throw new Error('connection to postgres://admin:hunter2@db failed');
+  });
+  // What a schema that forgot text() would let reach the database: the value, cast to a type of the address's choosing.
+  api.post('/store/:type', { config }, async (request) => {
+    const { type } = request.params as { type: 'text' | 'jsonb' | 'uuid' };
+    const { value } = request.body as { value: unknown };
+    await api.database.db.execute(sql`select ${type === 'jsonb' ? JSON.stringify(value) : value}::${sql.raw(type)}`);
+    return { stored: true };
   });
   api.get('/missing-farm', { config }, async () => {
     throw AppError.notFound();
@@ -129,6 +137,33 @@ describe('errors thrown by services', () => {
       errors: [],
     });
     expect(response.body).not.toMatch(/hunter2|stack|Error/);
+  });
+});
+
+// Every string schema refuses these first (text()); this is what happens if one did not.
+describe('text the database cannot store, reaching it anyway', () => {
+  it.each([
+    ['a NUL in text', '/store/text', { value: 'Los\u0000Álamos' }],
+    ['a NUL in jsonb', '/store/jsonb', { value: { note: 'a\u0000b' } }],
+    ['a lone surrogate in jsonb', '/store/jsonb', { value: { note: 'vaca \uD800' } }],
+    ['a lone low surrogate in jsonb', '/store/jsonb', { value: { note: '\uDC00' } }],
+  ])('answers 422 with the generic text for %s, never 500', async (_, url, payload) => {
+    const response = await app.inject({ method: 'POST', url: `/api/test${url}`, payload, headers: { 'accept-language': 'es' } });
+
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual({
+      code: 422,
+      success: false,
+      message: es['errors.checkAllValues'],
+      key: 'errors.checkAllValues',
+      errors: [{ param: '', msg: es['validation.textCharacters'], key: 'validation.textCharacters' }],
+    });
+  });
+
+  it('keeps other bad values the database refuses as our fault: a 500', async () => {
+    const response = await app.inject({ method: 'POST', url: '/api/test/store/uuid', payload: { value: 'not-a-uuid' } });
+
+    expect(response.statusCode).toBe(500);
   });
 });
 

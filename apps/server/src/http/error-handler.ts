@@ -2,6 +2,7 @@ import { type ApiErrorItem, type ErrorEnvelope, isMessageKey, type Language, typ
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, type ZodFastifySchemaValidationError } from 'fastify-type-provider-zod';
+import { isUnstorableText } from '../db/errors';
 import { AppError, type FieldProblem } from './app-error';
 import { requestLanguage } from './language';
 
@@ -66,6 +67,12 @@ export const errorHandler = fp(
         // An outside provider failing (503) is worth a line in the log, with what it answered.
         if (error.status >= 500) request.log.warn({ err: error.cause ?? error }, error.key);
         return sendError(request, reply, error.status, error.key, error.errors, error.id);
+      }
+      // A backstop: text() keeps these out of every contract, so one reaching the database is
+      // a string a schema let through. Still the caller's input, so a 422, and a line to find it by.
+      if (isUnstorableText(error)) {
+        request.log.warn({ err: error }, 'text the database cannot store reached it');
+        return sendError(request, reply, 422, 'errors.checkAllValues', [{ param: '', key: 'validation.textCharacters' }]);
       }
       const status = (error as { statusCode?: unknown }).statusCode;
       if (typeof status === 'number' && status >= 400 && status < 500) {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { animalReference, optionalId, optionalText, serviceRecord, treatmentRecord, vaccinationRecord } from '../animals';
-import { pageQuery } from '../http';
+import { pageQuery, text } from '../http';
 import { repeatRule } from './recurrence';
 
 /**
@@ -54,16 +54,15 @@ export const LOCAL_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/;
  * A task's start or end: a wall-clock time read in the task's time zone (what the form sends), or
  * an instant with its offset (what other callers may send). Answers give both.
  */
-export const taskDateTime = z.union([z.string().regex(LOCAL_DATE_TIME), z.iso.datetime({ offset: true })], { error: 'actionList.dateTimeInvalid' });
+export const taskDateTime = z.union([text().regex(LOCAL_DATE_TIME), z.iso.datetime({ offset: true })], { error: 'actionList.dateTimeInvalid' });
 
-const timeZone = z
-  .string({ error: 'actionList.timeZoneInvalid' })
+const timeZone = text({ error: 'actionList.timeZoneInvalid' })
   .refine(isTimeZone, 'actionList.timeZoneInvalid')
   .default('UTC');
 
 /** The task's own fields; the rules between them are in `taskRequest`. */
 export const taskFields = z.object({
-  name: z.string({ error: 'actionList.nameRequired' }).trim().min(1, 'actionList.nameRequired').max(TASK_NAME_MAX, 'actionList.nameTooLong'),
+  name: text({ error: 'actionList.nameRequired' }).trim().min(1, 'actionList.nameRequired').max(TASK_NAME_MAX, 'actionList.nameTooLong'),
   category: z.enum(TASK_CATEGORIES, { error: 'actionList.categoryRequired' }),
   priority: z.enum(TASK_PRIORITIES, { error: 'actionList.priorityInvalid' }).default('medium'),
   status: z.enum(TASK_STATUSES, { error: 'actionList.statusInvalid' }).default('pending'),
@@ -107,29 +106,29 @@ export type TaskForm = z.input<typeof taskRequest>;
 export const taskUpdateRequest = taskFields.extend({ id: z.uuid({ error: 'errors.notFound' }) }).superRefine(taskRules);
 export type TaskUpdateRequest = z.output<typeof taskUpdateRequest>;
 
-export const taskPerson = z.object({ id: z.uuid(), name: z.string() });
+export const taskPerson = z.object({ id: z.uuid(), name: text() });
 
 /** One occurrence of a task: its position in the series from 0, and its instants. */
-export const taskOccurrence = z.object({ index: z.number().int(), start: z.string(), end: z.string() });
+export const taskOccurrence = z.object({ index: z.number().int(), start: text(), end: text() });
 export type TaskOccurrence = z.infer<typeof taskOccurrence>;
 
 /** GET /api/action-list/task/{id} and the answer of every write. */
 export const task = z.object({
   id: z.uuid(),
-  name: z.string(),
+  name: text(),
   category: z.enum(TASK_CATEGORIES),
   priority: z.enum(TASK_PRIORITIES),
   status: z.enum(TASK_STATUSES),
   assignee: taskPerson.nullable(),
-  farm: z.object({ id: z.uuid(), name: z.string() }).nullable(),
+  farm: z.object({ id: z.uuid(), name: text() }).nullable(),
   /** The first occurrence's instants, and the same on the task's wall clock (YYYY-MM-DDTHH:mm). */
-  startAt: z.string(),
-  endAt: z.string(),
-  startLocal: z.string(),
-  endLocal: z.string(),
-  timeZone: z.string(),
+  startAt: text(),
+  endAt: text(),
+  startLocal: text(),
+  endLocal: text(),
+  timeZone: text(),
   repeat: repeatRule.nullable(),
-  description: z.string().nullable(),
+  description: text().nullable(),
   animals: z.array(animalReference),
   animalCount: z.number().int(),
   /** Still to do and past the end of its latest due occurrence. */
@@ -137,11 +136,11 @@ export const task = z.object({
   /** The first occurrence not yet completed, from the latest due one on; null once none is left. */
   nextOccurrence: taskOccurrence.nullable(),
   /** The occurrences completed on their own, latest first (at most 100). */
-  completedOccurrences: z.array(z.object({ index: z.number().int(), completedAt: z.string(), completedBy: z.string().nullable() })),
-  completedAt: z.string().nullable(),
-  createdBy: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  completedOccurrences: z.array(z.object({ index: z.number().int(), completedAt: text(), completedBy: text().nullable() })),
+  completedAt: text().nullable(),
+  createdBy: text().nullable(),
+  createdAt: text(),
+  updatedAt: text(),
 });
 export type Task = z.infer<typeof task>;
 
@@ -183,14 +182,14 @@ export type EventsQuery = z.infer<typeof eventsQuery>;
 export const taskEvent = z.object({
   taskId: z.uuid(),
   index: z.number().int(),
-  name: z.string(),
+  name: text(),
   category: z.enum(TASK_CATEGORIES),
   priority: z.enum(TASK_PRIORITIES),
   status: z.enum(TASK_STATUSES),
   overdue: z.boolean(),
   repeating: z.boolean(),
-  start: z.string(),
-  end: z.string(),
+  start: text(),
+  end: text(),
   assignee: taskPerson.nullable(),
   animalCount: z.number().int(),
 });

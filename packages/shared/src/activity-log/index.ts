@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuery } from '../http';
+import { pageQuery, text } from '../http';
 
 export * from './actions';
 
@@ -11,18 +11,18 @@ export type ActivityLogQuery = z.infer<typeof activityLogQuery>;
 
 export const activityEntry = z.object({
   id: z.uuid(),
-  createdAt: z.string(),
-  action: z.string(),
-  entityType: z.string(),
-  entityId: z.string().nullable(),
-  actor: z.object({ id: z.uuid(), name: z.string(), email: z.string().nullable() }).nullable(),
-  before: z.record(z.string(), z.unknown()).nullable(),
-  after: z.record(z.string(), z.unknown()).nullable(),
-  ipAddress: z.string().nullable(),
+  createdAt: text(),
+  action: text(),
+  entityType: text(),
+  entityId: text().nullable(),
+  actor: z.object({ id: z.uuid(), name: text(), email: text().nullable() }).nullable(),
+  before: z.record(text(), z.unknown()).nullable(),
+  after: z.record(text(), z.unknown()).nullable(),
+  ipAddress: text().nullable(),
 });
 export type ActivityEntry = z.infer<typeof activityEntry>;
 
 export const entityActivityParams = z.object({
-  type: z.string().trim().min(1).max(50).regex(/^[a-zA-Z][\w-]*$/),
+  type: text().trim().min(1).max(50).regex(/^[a-zA-Z][\w-]*$/),
   id: z.uuid({ error: 'errors.notFound' }),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuery } from '../http';
+import { pageQuery, text } from '../http';
 import {
   ANIMAL_OWNERSHIP_TYPES,
   ANIMAL_STATUSES,
@@ -21,8 +21,7 @@ export const TAG_NUMBER_MAX = 30;
 export const NICKNAME_MAX = 30;
 
 /** Tag numbers are unique within an organisation, whatever their case (letters, digits, - / . and spaces). */
-export const tagNumber = z
-  .string({ error: 'animals.tagNumberRequired' })
+export const tagNumber = text({ error: 'animals.tagNumberRequired' })
   .trim()
   .min(1, 'animals.tagNumberRequired')
   .max(TAG_NUMBER_MAX, 'animals.tagNumberTooLong')
@@ -36,7 +35,7 @@ export const tagNumber = z
  */
 export const animalRequest = z
   .object({
-    speciesCode: z.string({ error: 'animals.speciesRequired' }).trim().min(1, 'animals.speciesRequired'),
+    speciesCode: text({ error: 'animals.speciesRequired' }).trim().min(1, 'animals.speciesRequired'),
     speciesType: optionalText(),
     gender: z.enum(GENDERS, { error: 'animals.genderRequired' }),
     breedCode: optionalText(ANIMAL_CODE_MAX),
@@ -84,86 +83,86 @@ export type AnimalForm = z.input<typeof animalRequest>;
 /** Another animal as this one names it: a parent, a calf. */
 export const animalReference = z.object({
   id: z.uuid(),
-  tagNumber: z.string(),
-  nickname: z.string().nullable(),
+  tagNumber: text(),
+  nickname: text().nullable(),
   gender: z.enum(GENDERS),
 });
 export type AnimalReference = z.infer<typeof animalReference>;
 
 export const removalInfo = z.object({
-  date: z.string(),
-  destination: z.string().nullable(),
+  date: text(),
+  destination: text().nullable(),
   reason: z.enum(REMOVAL_REASONS),
 });
 
 /** A reading with its date: the animal's latest done weight. */
-export const datedQuantity = quantityAnswer.extend({ on: z.string() });
+export const datedQuantity = quantityAnswer.extend({ on: text() });
 
 /** GET /api/animal/{id}: the register's fields, names for the ids, and the derived state. */
 export const animal = z.object({
   id: z.uuid(),
-  speciesCode: z.string(),
-  speciesName: z.string(),
-  speciesType: z.string().nullable(),
+  speciesCode: text(),
+  speciesName: text(),
+  speciesType: text().nullable(),
   gender: z.enum(GENDERS),
-  breedCode: z.string().nullable(),
-  breedName: z.string().nullable(),
+  breedCode: text().nullable(),
+  breedName: text().nullable(),
   classUse: z.enum(CLASS_USES).nullable(),
   categoryStage: z.enum(CATEGORY_STAGES).nullable(),
-  tagNumber: z.string(),
+  tagNumber: text(),
   tagCategory: z.enum(TAG_CATEGORIES).nullable(),
   tagType: z.enum(TAG_TYPES).nullable(),
-  chipNumber: z.string().nullable(),
+  chipNumber: text().nullable(),
   tagColour: z.enum(TAG_COLOURS).nullable(),
-  governmentRegistrationNumber: z.string().nullable(),
-  registrationDate: z.string().nullable(),
-  nickname: z.string().nullable(),
-  birthDate: z.string().nullable(),
+  governmentRegistrationNumber: text().nullable(),
+  registrationDate: text().nullable(),
+  nickname: text().nullable(),
+  birthDate: text().nullable(),
   birthWeight: quantityAnswer.nullable(),
   birthEase: z.enum(BIRTH_EASES).nullable(),
   conceptionMethod: z.enum(CONCEPTION_METHODS).nullable(),
   birthFarmId: z.uuid().nullable(),
-  birthFarmName: z.string().nullable(),
+  birthFarmName: text().nullable(),
   dam: animalReference.nullable(),
   sire: animalReference.nullable(),
   surrogateDam: animalReference.nullable(),
-  owner: z.string().nullable(),
-  previousOwner: z.string().nullable(),
+  owner: text().nullable(),
+  previousOwner: text().nullable(),
   ownershipType: z.enum(ANIMAL_OWNERSHIP_TYPES).nullable(),
-  breederSupplier: z.string().nullable(),
+  breederSupplier: text().nullable(),
   hornStatus: z.enum(HORN_STATUSES).nullable(),
   twin: z.boolean(),
   // Derived from the latest done records (docs/ARCHITECTURE.md).
   status: z.enum(ANIMAL_STATUSES),
   farmId: z.uuid().nullable(),
-  farmName: z.string().nullable(),
+  farmName: text().nullable(),
   zoneId: z.uuid().nullable(),
-  zoneName: z.string().nullable(),
+  zoneName: text().nullable(),
   groupId: z.uuid().nullable(),
-  groupName: z.string().nullable(),
+  groupName: text().nullable(),
   currentWeight: datedQuantity.nullable(),
   removal: removalInfo.nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  createdAt: text(),
+  updatedAt: text(),
 });
 export type Animal = z.infer<typeof animal>;
 
 /** One row of the herd list: what the table shows, kept small for herds of 100,000. */
 export const animalListItem = z.object({
   id: z.uuid(),
-  tagNumber: z.string(),
-  nickname: z.string().nullable(),
-  speciesCode: z.string(),
+  tagNumber: text(),
+  nickname: text().nullable(),
+  speciesCode: text(),
   gender: z.enum(GENDERS),
-  breedName: z.string().nullable(),
-  birthDate: z.string().nullable(),
+  breedName: text().nullable(),
+  birthDate: text().nullable(),
   categoryStage: z.enum(CATEGORY_STAGES).nullable(),
   status: z.enum(ANIMAL_STATUSES),
   farmId: z.uuid().nullable(),
-  farmName: z.string().nullable(),
-  zoneName: z.string().nullable(),
+  farmName: text().nullable(),
+  zoneName: text().nullable(),
   groupId: z.uuid().nullable(),
-  groupName: z.string().nullable(),
+  groupName: text().nullable(),
   /** The latest done weight, in kilograms. */
   currentWeightKg: z.number().nullable(),
 });
@@ -183,7 +182,7 @@ const optionalFilterId = z.uuid({ error: 'validation.invalid' }).optional();
  * nickname, chip and registration number.
  */
 export const animalFilters = z.object({
-  search: z.string().trim().max(100).optional(),
+  search: text().trim().max(100).optional(),
   status: z.enum(ANIMAL_STATUS_FILTERS, { error: 'validation.invalid' }).default('active'),
   farmId: optionalFilterId,
   zoneId: optionalFilterId,
@@ -193,8 +192,8 @@ export const animalFilters = z.object({
     .transform((value) => value === 'true')
     .optional(),
   gender: z.enum(GENDERS, { error: 'validation.invalid' }).optional(),
-  speciesCode: z.string().trim().max(40).optional(),
-  breedCode: z.string().trim().max(ANIMAL_CODE_MAX).optional(),
+  speciesCode: text().trim().max(40).optional(),
+  breedCode: text().trim().max(ANIMAL_CODE_MAX).optional(),
   categoryStage: z.enum(CATEGORY_STAGES, { error: 'validation.invalid' }).optional(),
   bornFrom: z.iso.date({ error: 'animals.dateInvalid' }).optional(),
   bornTo: z.iso.date({ error: 'animals.dateInvalid' }).optional(),
@@ -215,7 +214,7 @@ export type AnimalExportQuery = z.infer<typeof animalExportQuery>;
 
 /** GET /api/animal/options?search&gender&bornBefore: pickers for a dam, sire or surrogate dam. */
 export const animalOptionsQuery = z.object({
-  search: z.string().trim().max(100).optional(),
+  search: text().trim().max(100).optional(),
   gender: z.enum(GENDERS, { error: 'validation.invalid' }).optional(),
   /** Only animals born before this date (a parent is born before its offspring). */
   bornBefore: z.iso.date({ error: 'animals.dateInvalid' }).optional(),
@@ -232,6 +231,6 @@ export const animalLineage = z.object({
   maternalGrandsire: animalReference.nullable(),
   paternalGranddam: animalReference.nullable(),
   paternalGrandsire: animalReference.nullable(),
-  offspring: z.array(animalReference.extend({ birthDate: z.string().nullable() })),
+  offspring: z.array(animalReference.extend({ birthDate: text().nullable() })),
 });
 export type AnimalLineage = z.infer<typeof animalLineage>;

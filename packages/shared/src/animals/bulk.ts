@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuery } from '../http';
+import { pageQuery, text } from '../http';
 import { WEIGHT_UNITS } from './choices';
 import { animalIds } from './groups';
 import { noteText, occurredAt } from './records';
@@ -25,7 +25,7 @@ export const bulkActionRequest = z.discriminatedUnion(
   { error: 'validation.invalid' },
 );
 export type BulkActionRequest = z.infer<typeof bulkActionRequest>;
-export const bulkActionResult = z.object({ action: z.string(), recorded: z.number().int() });
+export const bulkActionResult = z.object({ action: text(), recorded: z.number().int() });
 
 /** What a spreadsheet brings in: animals, or weight or milk records of animals already registered. */
 export const ANIMAL_IMPORT_KINDS = ['animals', 'weights', 'milk'] as const;
@@ -56,7 +56,7 @@ export const ANIMAL_IMPORT_COLUMNS = {
 export const ANIMAL_IMPORT_STATUSES = ['checking', 'rejected', 'queued', 'running', 'completed', 'failed'] as const;
 
 /** A row the import could not take, with why (the same message keys as the forms). */
-export const importRowError = z.object({ row: z.number().int(), param: z.string(), msg: z.string(), key: z.string().optional() });
+export const importRowError = z.object({ row: z.number().int(), param: text(), msg: text(), key: text().optional() });
 export type ImportRowError = z.infer<typeof importRowError>;
 
 /**
@@ -67,13 +67,13 @@ export type ImportRowError = z.infer<typeof importRowError>;
 export const animalImport = z.object({
   id: z.uuid(),
   kind: z.enum(ANIMAL_IMPORT_KINDS),
-  fileName: z.string(),
+  fileName: text(),
   status: z.enum(ANIMAL_IMPORT_STATUSES),
   totalRows: z.number().int(),
   processed: z.number().int(),
   errors: z.array(importRowError),
-  createdAt: z.string(),
-  finishedAt: z.string().nullable(),
+  createdAt: text(),
+  finishedAt: text().nullable(),
 });
 export type AnimalImport = z.infer<typeof animalImport>;
 export const animalImportsQuery = pageQuery;

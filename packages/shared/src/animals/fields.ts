@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../http';
 
 /**
  * Field builders the animal forms and records share. A form's empty text or select sends '',
@@ -9,15 +10,14 @@ export const ANIMAL_CODE_MAX = 40;
 export const RECORD_NOTES_MAX = 500;
 
 export const optionalText = (max: number = ANIMAL_TEXT_MAX) =>
-  z
-    .string({ error: 'validation.invalid' })
+  text({ error: 'validation.invalid' })
     .trim()
     .max(max, 'animals.textTooLong')
     .transform((value) => value || null)
     .nullish();
 
 export const requiredText = (max: number = ANIMAL_TEXT_MAX) =>
-  z.string({ error: 'validation.required' }).trim().min(1, 'validation.required').max(max, 'animals.textTooLong');
+  text({ error: 'validation.required' }).trim().min(1, 'validation.required').max(max, 'animals.textTooLong');
 
 export const optionalChoice = <T extends readonly [string, ...string[]]>(values: T) =>
   z
@@ -41,5 +41,5 @@ export const positiveNumber = z.number({ error: 'validation.invalid' }).positive
 /** A quantity: a value with its unit (docs/ARCHITECTURE.md). */
 export const quantity = <T extends readonly [string, ...string[]]>(units: T) =>
   z.object({ value: positiveNumber, unit: z.enum(units, { error: 'validation.invalid' }) });
-export const quantityAnswer = z.object({ value: z.number(), unit: z.string() });
+export const quantityAnswer = z.object({ value: z.number(), unit: text() });
 export type Quantity = z.infer<typeof quantityAnswer>;

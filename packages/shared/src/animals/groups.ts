@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuery } from '../http';
+import { pageQuery, text } from '../http';
 import { occurredAt } from './records';
 import { optionalId, optionalText, requiredText } from './fields';
 
@@ -17,14 +17,14 @@ export type GroupForm = z.input<typeof groupRequest>;
 
 export const animalGroup = z.object({
   id: z.uuid(),
-  name: z.string(),
-  description: z.string().nullable(),
+  name: text(),
+  description: text().nullable(),
   farmId: z.uuid().nullable(),
-  farmName: z.string().nullable(),
+  farmName: text().nullable(),
   /** Active animals whose latest done group change put them here. */
   animalCount: z.number().int(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  createdAt: text(),
+  updatedAt: text(),
 });
 export type AnimalGroup = z.infer<typeof animalGroup>;
 
@@ -53,10 +53,10 @@ export type GroupMoveResult = z.infer<typeof groupMoveResult>;
 export const groupHistoryEntry = z.object({
   recordId: z.uuid(),
   animalId: z.uuid(),
-  tagNumber: z.string(),
-  nickname: z.string().nullable(),
+  tagNumber: text(),
+  nickname: text().nullable(),
   direction: z.enum(['in', 'out']),
-  occurredAt: z.string(),
+  occurredAt: text(),
 });
 export type GroupHistoryEntry = z.infer<typeof groupHistoryEntry>;
 

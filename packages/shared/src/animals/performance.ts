@@ -1,15 +1,16 @@
 import { z } from 'zod';
+import { text } from '../http';
 
 /**
  * GET /api/animal/{id}/performance: the weight curve and what is computed from it by the pure
  * `@ganado/performance` package (average daily gain; BIF-adjusted 205-day weaning and 365-day
  * yearling weights with the age-of-dam adjustment). Weights are in kilograms.
  */
-export const weightPoint = z.object({ on: z.string(), ageDays: z.number().int().nullable(), weightKg: z.number() });
+export const weightPoint = z.object({ on: text(), ageDays: z.number().int().nullable(), weightKg: z.number() });
 
 export const adjustedWeight = z.object({
   /** The actual weighing used. */
-  on: z.string(),
+  on: text(),
   ageDays: z.number().int(),
   actualKg: z.number(),
   adjustedKg: z.number(),
@@ -27,10 +28,10 @@ export const animalPerformance = z.object({
   adjusted365: adjustedWeight.nullable(),
   /** Why an adjusted weight is missing: no birth date, no weighing in the BIF window, not cattle, … */
   notes: z.array(z.enum(['noBirthDate', 'noBirthWeight', 'noWeaningWeight', 'noYearlingWeight', 'damAgeUnknown', 'notCattle'])),
-  milk: z.array(z.object({ on: z.string(), yield: z.number(), unit: z.string() })),
+  milk: z.array(z.object({ on: text(), yield: z.number(), unit: text() })),
   /** The latest scrotal circumference with spec §9's hint (bulls; 'none' for other species). */
   scrotal: z
-    .object({ on: z.string(), ageMonths: z.number(), circumferenceCm: z.number(), hint: z.enum(['subfertile', 'satisfactory', 'none']) })
+    .object({ on: text(), ageMonths: z.number(), circumferenceCm: z.number(), hint: z.enum(['subfertile', 'satisfactory', 'none']) })
     .nullable(),
 });
 export type AnimalPerformance = z.infer<typeof animalPerformance>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../http';
 import { NOTE_MAX_LENGTH } from '../constants';
 import { BIRTH_EASES, CONCEPTION_METHODS, DOSE_UNITS, FEED_UNITS, GENDERS, MILK_UNITS, REMOVAL_REASONS, WEIGHT_UNITS } from './choices';
 import { optionalDate, optionalId, optionalText, quantity, quantityAnswer, RECORD_NOTES_MAX, requiredText } from './fields';
@@ -92,8 +93,7 @@ export const newCalf = z.object({
 });
 
 /** Spec §5 "Note: required, under 50 characters" (`errors.noteNotAdded` when saving fails). */
-export const noteText = z
-  .string({ error: 'animals.noteRequired' })
+export const noteText = text({ error: 'animals.noteRequired' })
   .trim()
   .min(1, 'animals.noteRequired')
   .max(NOTE_MAX_LENGTH, 'animals.noteTooLong');
@@ -222,17 +222,17 @@ export const animalRecord = z.object({
   animalId: z.uuid(),
   type: z.enum(RECORD_TYPES),
   status: z.enum(RECORD_STATUSES),
-  occurredAt: z.string(),
-  notes: z.string().nullable(),
+  occurredAt: text(),
+  notes: text().nullable(),
   /** The record's main quantity (weight, milk yield, dose, feed amount), when it has one. */
   quantity: quantityAnswer.nullable(),
-  details: z.record(z.string(), z.unknown()),
+  details: z.record(text(), z.unknown()),
   /** Animals the record names: a service's sire, a calving's calves. */
   relatedAnimals: z.array(animalReference.extend({ role: z.enum(['sire', 'donorDam', 'calf']) })),
   taskId: z.uuid().nullable(),
-  createdBy: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  createdBy: text().nullable(),
+  createdAt: text(),
+  updatedAt: text(),
 });
 export type AnimalRecord = z.infer<typeof animalRecord>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../http';
 import { MOBILE_MIN_LENGTH, OTP_LENGTH, PASSWORD_RULES } from '../constants';
 import type { MessageKey } from '../messages';
 
@@ -31,7 +32,7 @@ export const isMobile = (value: string) => MOBILE_PATTERN.test(value);
 
 /** A required text field: trimmed, with the screen's own "required" message. */
 export const requiredText = (requiredKey: MessageKey) =>
-  z.string({ error: requiredKey }).trim().min(1, requiredKey);
+  text({ error: requiredKey }).trim().min(1, requiredKey);
 
 export const email = (requiredKey: MessageKey, invalidKey: MessageKey = 'validation.emailFormat') =>
   requiredText(requiredKey).toLowerCase().max(254, invalidKey).regex(EMAIL_PATTERN, invalidKey);
@@ -39,11 +40,11 @@ export const email = (requiredKey: MessageKey, invalidKey: MessageKey = 'validat
 export const mobile = (requiredKey: MessageKey) =>
   requiredText(requiredKey).regex(MOBILE_PATTERN, 'validation.mobileFormat');
 
-export const dialCode = z.string().trim().regex(DIAL_CODE_PATTERN, 'signUp.countryCodeRequired');
+export const dialCode = text().trim().regex(DIAL_CODE_PATTERN, 'signUp.countryCodeRequired');
 
 /** The OTP field is numeric and trimmed (spec §5). */
-export const otp = z.string().trim().regex(OTP_PATTERN, 'otp.format');
+export const otp = text().trim().regex(OTP_PATTERN, 'otp.format');
 
 /** A password being chosen: the one policy, with the screen's own "required" message. */
 export const newPassword = (requiredKey: MessageKey) =>
-  z.string({ error: requiredKey }).min(1, requiredKey).refine(meetsPasswordPolicy, 'password.policy');
+  text({ error: requiredKey }).min(1, requiredKey).refine(meetsPasswordPolicy, 'password.policy');

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../http';
 import { PASSWORD_RULES } from '../constants';
 import { withConfirmation } from './confirmation';
 import { isEmail, isMobile, meetsPasswordPolicy, newPassword, otp, requiredText } from './fields';
@@ -9,8 +10,7 @@ import { isEmail, isMobile, meetsPasswordPolicy, newPassword, otp, requiredText 
  * characters", that text is shown below 6 and the policy text from 6 on (docs/decisions.md).
  */
 const passwordWithMinimumSix = (requiredKey: Parameters<typeof requiredText>[0]) =>
-  z
-    .string({ error: requiredKey })
+  text({ error: requiredKey })
     .min(1, requiredKey)
     .min(PASSWORD_RULES.changeByTokenMinLength, 'password.minimumSix')
     .refine(meetsPasswordPolicy, 'password.policy');
@@ -18,24 +18,23 @@ const passwordWithMinimumSix = (requiredKey: Parameters<typeof requiredText>[0])
 /** Forgot-password step 1 (spec §2): an email, or a phone with its country code. */
 export const forgotPasswordType = z.enum(['email', 'mobile']);
 export const forgotPasswordRequest = z.object({
-  email: z.string().trim().toLowerCase().optional(),
-  mobile: z.string().trim().optional(),
-  countryCode: z.string().trim().optional(),
-  app_type: z.string().optional(),
+  email: text().trim().toLowerCase().optional(),
+  mobile: text().trim().optional(),
+  countryCode: text().trim().optional(),
+  app_type: text().optional(),
 });
 /** The client's step 1 field: one box for an email or a phone number. */
 export const forgotPasswordContact = z.object({
-  contact: z
-    .string({ error: 'forgotPassword.emailRequired' })
+  contact: text({ error: 'forgotPassword.emailRequired' })
     .trim()
     .min(1, 'forgotPassword.emailRequired')
     .refine((value) => isEmail(value) || isMobile(value.replace(/[\s+-]/g, '')), 'forgotPassword.contactInvalid'),
 });
 /** Steps 1 and 2 answer a temporary token that carries the flow forward. */
-export const temporaryTokenResponse = z.object({ token: z.string() });
+export const temporaryTokenResponse = z.object({ token: text() });
 
 /** Step 2: POST /api/user/verify-otp/forgot-password. */
-export const verifyForgotPasswordOtpRequest = z.object({ token: z.string().min(1, 'errors.invalidToken'), otp });
+export const verifyForgotPasswordOtpRequest = z.object({ token: text().min(1, 'errors.invalidToken'), otp });
 
 /** Step 3: POST /api/user/create-password (the token travels in the oauth-token header). */
 export const createPasswordForm = withConfirmation(
@@ -50,26 +49,25 @@ export const createPasswordRequest = z.object({ password: newPassword('setPasswo
 
 /** POST /api/forget-password/email and /phone: send a reset link or code. */
 export const forgetPasswordEmailRequest = z.object({
-  email: z
-    .string({ error: 'forgotPassword.emailRequired' })
+  email: text({ error: 'forgotPassword.emailRequired' })
     .trim()
     .toLowerCase()
     .min(1, 'forgotPassword.emailRequired')
     .refine(isEmail, 'forgotPassword.contactInvalid'),
 });
 export const forgetPasswordPhoneRequest = z.object({
-  mobile: z.string().trim().refine((value) => isMobile(value), 'forgotPassword.contactInvalid'),
-  countryCode: z.string().trim().min(1, 'signUp.countryCodeRequired'),
+  mobile: text().trim().refine((value) => isMobile(value), 'forgotPassword.contactInvalid'),
+  countryCode: text().trim().min(1, 'signUp.countryCodeRequired'),
 });
 
 /** POST /api/forget-password/validate: is an emailed reset token still good? */
-export const tokenRequest = z.object({ token: z.string().min(1, 'errors.invalidToken') });
+export const tokenRequest = z.object({ token: text().min(1, 'errors.invalidToken') });
 export const tokenStatusResponse = z.object({ status: z.boolean() });
 
 /** /forget-password?token=: PUT /api/forget-password/reset-password (spec §5 "change password by token"). */
 export const resetPasswordByLinkRequest = withConfirmation(
   z.object({
-    token: z.string().min(1, 'errors.invalidToken'),
+    token: text().min(1, 'errors.invalidToken'),
     password: passwordWithMinimumSix('resetByLink.passwordRequired'),
     confirm_password: requiredText('resetByLink.passwordsMismatch'),
   }),
@@ -117,8 +115,7 @@ export function forgotPasswordRequestFor(type: z.infer<typeof forgotPasswordType
   return type === 'email'
     ? forgotPasswordRequest.extend({ email: forgetPasswordEmailRequest.shape.email })
     : forgotPasswordRequest.extend({
-        mobile: z
-          .string({ error: 'forgotPassword.emailRequired' })
+        mobile: text({ error: 'forgotPassword.emailRequired' })
           .trim()
           .min(1, 'forgotPassword.emailRequired')
           .refine((value) => isMobile(value.replace(/[\s+-]/g, '')), 'forgotPassword.contactInvalid'),
@@ -126,4 +123,4 @@ export function forgotPasswordRequestFor(type: z.infer<typeof forgotPasswordType
 }
 
 /** POST /api/user/create-password: the step-2 token travels in the oauth-token header. */
-export const createPasswordHeaders = z.object({ 'oauth-token': z.string({ error: 'errors.invalidToken' }).min(1, 'errors.invalidToken') });
+export const createPasswordHeaders = z.object({ 'oauth-token': text({ error: 'errors.invalidToken' }).min(1, 'errors.invalidToken') });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../http';
 import { NAME_MAX_LENGTH } from '../constants';
 import type { MessageKey } from '../messages';
 import { email, requiredText } from './fields';
@@ -11,11 +12,10 @@ export const preRegisterRequest = z.object({
   firstName: name('preRegister.firstNameRequired'),
   lastName: name('preRegister.lastNameRequired'),
   email: email('preRegister.emailRequired', 'preRegister.emailInvalid'),
-  countryId: z.string({ error: 'preRegister.countryRequired' }).trim().length(2, 'preRegister.countryRequired'),
+  countryId: text({ error: 'preRegister.countryRequired' }).trim().length(2, 'preRegister.countryRequired'),
   /** Dial code; defaults to the chosen country's (spec §4). */
-  countryCode: z.string().trim().max(10).optional(),
-  mobile: z
-    .string()
+  countryCode: text().trim().max(10).optional(),
+  mobile: text()
     .trim()
     .regex(/^\d*$/, 'validation.mobileFormat')
     .max(15, 'validation.mobileFormat')

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../http';
 import { DEFAULT_COUNTRY, DEFAULT_COUNTRY_CODE, DEFAULT_LANGUAGE, LANGUAGES, NAME_MAX_LENGTH } from '../constants';
 import type { MessageKey } from '../messages';
 import { withConfirmation } from './confirmation';
@@ -9,7 +10,7 @@ export const signUpType = z.enum(['email', 'mobile']);
 export type SignUpType = z.infer<typeof signUpType>;
 
 const personName = (requiredKey: MessageKey) => requiredText(requiredKey).max(NAME_MAX_LENGTH.signUp, 'signUp.nameTooLong');
-const optionalText = (max: number) => z.string().trim().max(max, 'validation.invalid').optional();
+const optionalText = (max: number) => text().trim().max(max, 'validation.invalid').optional();
 
 /** Step 1 fields (spec §2): names, the contact of the chosen type, the password twice. */
 export const signUpAccountFields = z.object({
@@ -30,7 +31,7 @@ export function signUpAccount(type: SignUpType) {
 
 /** Step 2 (spec §2): where the farmer is, and the language they want. */
 export const signUpLocation = z.object({
-  countryId: z.string({ error: 'preRegister.countryRequired' }).trim().length(2, 'preRegister.countryRequired').default(DEFAULT_COUNTRY),
+  countryId: text({ error: 'preRegister.countryRequired' }).trim().length(2, 'preRegister.countryRequired').default(DEFAULT_COUNTRY),
   stateId: requiredText('signUp.stateRequired'),
   village: requiredText('signUp.cityRequired'),
   district: optionalText(100),
@@ -49,10 +50,10 @@ export function signUpRequest(type: SignUpType) {
     .omit({ confirmPassword: true })
     .extend(signUpLocation.shape)
     .extend({
-      userId: z.string().optional(),
-      organizationCode: z.string().trim().max(50).optional(),
+      userId: text().optional(),
+      organizationCode: text().trim().max(50).optional(),
       userTribe: optionalText(100),
-      captcha: z.string().optional(),
+      captcha: text().optional(),
       resendOTP: z.enum(['true', 'false']).optional(),
       isLivestockUser: z.enum(['true']).optional(),
       app_type: z.literal('livestock_guru').optional(),
@@ -63,13 +64,13 @@ export type SignUpRequest = z.infer<ReturnType<typeof signUpRequest>>;
 
 /** POST /api/user/userAlreadyExists: is the contact taken, and which password rules fail. */
 export const userAlreadyExistsRequest = z.object({
-  email: z.string().trim().toLowerCase().optional(),
-  mobile: z.string().trim().optional(),
-  countryCode: z.string().trim().optional(),
-  password: z.string().default(''),
+  email: text().trim().toLowerCase().optional(),
+  mobile: text().trim().optional(),
+  countryCode: text().trim().optional(),
+  password: text().default(''),
 });
 export const userAlreadyExistsResponse = z.object({
   userExists: z.boolean(),
   /** Message texts for each password rule the password breaks; empty when it is valid. */
-  validPassword: z.array(z.string()),
+  validPassword: z.array(text()),
 });

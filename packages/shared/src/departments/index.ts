@@ -1,12 +1,12 @@
 import { z } from 'zod';
+import { text } from '../http';
 import { NAME_MAX_LENGTH } from '../constants';
 
 /**
  * A department's name: required, under 15 characters (spec §5 "under 15 elsewhere", as for
  * role names), unique within the organisation.
  */
-export const departmentName = z
-  .string({ error: 'departments.nameRequired' })
+export const departmentName = text({ error: 'departments.nameRequired' })
   .trim()
   .min(1, 'departments.nameRequired')
   .max(NAME_MAX_LENGTH.general, 'departments.nameTooLong');
@@ -16,9 +16,9 @@ export type DepartmentRequest = z.infer<typeof departmentRequest>;
 
 export const department = z.object({
   id: z.uuid(),
-  name: z.string(),
+  name: text(),
   roleCount: z.number().int(),
-  createdAt: z.string(),
+  createdAt: text(),
 });
 export type Department = z.infer<typeof department>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { NAME_MAX_LENGTH } from '../constants';
-import { pageQuery } from '../http';
+import { pageQuery, text } from '../http';
 import { isSimplePolygon } from './geometry';
 import { AREA_UNIT_IDS, DEFAULT_AREA_UNIT, DEFAULT_LENGTH_UNIT, LENGTH_UNIT_IDS } from './units';
 
@@ -13,8 +13,7 @@ export const FARM_CODE_MAX = 50;
 export const FARM_GOALS_MAX = 500;
 
 /** Spec §5 "Name: letters and spaces only, under 15 characters, required", for farms and zones. */
-export const placeName = z
-  .string({ error: 'validation.required' })
+export const placeName = text({ error: 'validation.required' })
   .trim()
   .min(1, 'validation.required')
   .max(NAME_MAX_LENGTH.general, 'farms.nameTooLong')
@@ -22,8 +21,7 @@ export const placeName = z
 
 /** An optional text: blank is the same as absent, so forms can send what the field holds. */
 const optionalText = (max: number) =>
-  z
-    .string({ error: 'validation.invalid' })
+  text({ error: 'validation.invalid' })
     .trim()
     .max(max, 'farms.textTooLong')
     .transform((value) => value || null)
@@ -62,8 +60,7 @@ export const farmRequest = z
     licenseExpiryDate: z.iso.date({ error: 'farms.dateInvalid' }).nullish().or(z.literal('').transform(() => null)),
     regulatorName: optionalText(FARM_TEXT_MAX),
     regulatorRepresentativeName: optionalText(FARM_TEXT_MAX),
-    countryCode: z
-      .string({ error: 'validation.invalid' })
+    countryCode: text({ error: 'validation.invalid' })
       .trim()
       .toUpperCase()
       .regex(/^([A-Z]{2})?$/, 'farms.countryUnknown')
@@ -95,35 +92,35 @@ export type FarmForm = z.input<typeof farmRequest>;
 
 export const farm = z.object({
   id: z.uuid(),
-  name: z.string(),
+  name: text(),
   farmType: z.enum(FARM_TYPES).nullable(),
-  owner: z.string().nullable(),
+  owner: text().nullable(),
   ownershipType: z.enum(OWNERSHIP_TYPES).nullable(),
-  governmentRegistrationNumber: z.string().nullable(),
-  cooperativeId: z.string().nullable(),
-  licenseNumber: z.string().nullable(),
-  licenseExpiryDate: z.string().nullable(),
-  regulatorName: z.string().nullable(),
-  regulatorRepresentativeName: z.string().nullable(),
-  countryCode: z.string().nullable(),
-  state: z.string().nullable(),
-  city: z.string().nullable(),
-  street: z.string().nullable(),
-  houseNumber: z.string().nullable(),
-  postalCode: z.string().nullable(),
+  governmentRegistrationNumber: text().nullable(),
+  cooperativeId: text().nullable(),
+  licenseNumber: text().nullable(),
+  licenseExpiryDate: text().nullable(),
+  regulatorName: text().nullable(),
+  regulatorRepresentativeName: text().nullable(),
+  countryCode: text().nullable(),
+  state: text().nullable(),
+  city: text().nullable(),
+  street: text().nullable(),
+  houseNumber: text().nullable(),
+  postalCode: text().nullable(),
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
-  perimeterPoints: z.array(z.object({ latitude: z.number(), longitude: z.number(), label: z.string().nullable() })),
+  perimeterPoints: z.array(z.object({ latitude: z.number(), longitude: z.number(), label: text().nullable() })),
   farmSize: z.number().nullable(),
   farmSizeUnit: z.enum(AREA_UNIT_IDS),
   farmPerimeter: z.number().nullable(),
   farmPerimeterUnit: z.enum(LENGTH_UNIT_IDS),
   productionSystem: z.enum(PRODUCTION_SYSTEMS).nullable(),
-  goals: z.string().nullable(),
+  goals: text().nullable(),
   contractMating: z.boolean(),
   zoneCount: z.number().int(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  createdAt: text(),
+  updatedAt: text(),
 });
 export type Farm = z.infer<typeof farm>;
 
@@ -134,5 +131,5 @@ export const farmsQuery = pageQuery.extend({ col: z.enum(FARM_SORT_COLUMNS).opti
 export type FarmsQuery = z.infer<typeof farmsQuery>;
 
 /** GET /api/map/config: where the web's maps take their tiles from (TILE_URL, README). */
-export const mapConfig = z.object({ tileUrl: z.string(), tileAttribution: z.string() });
+export const mapConfig = z.object({ tileUrl: text(), tileAttribution: text() });
 export type MapConfig = z.infer<typeof mapConfig>;

@@ -1,12 +1,12 @@
 import { z } from 'zod';
+import { text } from '../http';
 import { boundary, FARM_TEXT_MAX, placeName } from './farms';
 import { AREA_UNIT_IDS, LENGTH_UNIT_IDS } from './units';
 
 /** PUT /api/zone/{id}: a zone keeps its farm, so only its own fields change. */
 export const zoneUpdateRequest = z.object({
   name: placeName,
-  description: z
-    .string({ error: 'validation.invalid' })
+  description: text({ error: 'validation.invalid' })
     .trim()
     .max(FARM_TEXT_MAX * 2, 'farms.textTooLong')
     .transform((value) => value || null)
@@ -24,15 +24,15 @@ export type ZoneForm = z.input<typeof zoneUpdateRequest>;
 export const zone = z.object({
   id: z.uuid(),
   farmId: z.uuid(),
-  farmName: z.string(),
-  name: z.string(),
-  description: z.string().nullable(),
-  points: z.array(z.object({ latitude: z.number(), longitude: z.number(), label: z.string().nullable() })),
+  farmName: text(),
+  name: text(),
+  description: text().nullable(),
+  points: z.array(z.object({ latitude: z.number(), longitude: z.number(), label: text().nullable() })),
   area: z.number(),
   areaUnit: z.enum(AREA_UNIT_IDS),
   perimeter: z.number(),
   perimeterUnit: z.enum(LENGTH_UNIT_IDS),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  createdAt: text(),
+  updatedAt: text(),
 });
 export type Zone = z.infer<typeof zone>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text';
 import { isIsoDate } from '../format';
 
 const DAY_MS = 86_400_000;
@@ -6,7 +7,7 @@ const DAY_MS = 86_400_000;
 /** Days from one ISO date to another, both included. */
 export const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS) + 1;
 
-const isoDate = z.string().refine(isIsoDate, 'reports.dateInvalid');
+const isoDate = text().refine(isIsoDate, 'reports.dateInvalid');
 
 /**
  * `?from&to` of a report: ISO dates, both optional (the server picks a recent period), from not

@@ -1,13 +1,14 @@
 import { z } from 'zod';
+import { text } from './text';
 
 /**
  * The answer shapes of spec §7 and §8. Every route answers with one of these two envelopes.
  * `key` is ours: the stable message id, so a client can show the text in its own language.
  */
 export const apiErrorItem = z.object({
-  param: z.string().describe('The field the message is about; empty for the request as a whole'),
-  msg: z.string(),
-  key: z.string().optional(),
+  param: text().describe('The field the message is about; empty for the request as a whole'),
+  msg: text(),
+  key: text().optional(),
   /** The file row the message is about, for an import rejected row by row. */
   row: z.number().int().optional(),
 });
@@ -16,11 +17,11 @@ export type ApiErrorItem = z.infer<typeof apiErrorItem>;
 export const errorEnvelope = z.object({
   code: z.number().int(),
   success: z.literal(false),
-  message: z.string(),
-  key: z.string().optional(),
+  message: text(),
+  key: text().optional(),
   errors: z.array(apiErrorItem),
   /** The record the error is about, when one was kept: a rejected import, for its per-row report. */
-  id: z.string().optional(),
+  id: text().optional(),
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelope>;
 
@@ -28,7 +29,7 @@ export function successEnvelope<T extends z.ZodType>(data: T) {
   return z.object({
     code: z.literal(200),
     success: z.literal(true),
-    message: z.string(),
+    message: text(),
     data,
   });
 }
@@ -38,8 +39,8 @@ export type SuccessEnvelope<T> = { code: 200; success: true; message: string; da
 export const pageQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(1000).default(25),
-  search: z.string().trim().max(100).optional(),
-  col: z.string().max(50).optional(),
+  search: text().trim().max(100).optional(),
+  col: text().max(50).optional(),
   desc: z
     .enum(['true', 'false', '1', '0'])
     .transform((value) => value === 'true' || value === '1')
@@ -56,3 +57,4 @@ export function pageOf<T extends z.ZodType>(item: T) {
   });
 }
 export * from './date-range';
+export * from './text';

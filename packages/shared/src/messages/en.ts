@@ -74,6 +74,8 @@ export const en = {
   // Not in the spec: zod's generic failures (wrong type, missing field) need a text too.
   'validation.required': 'This field is required.',
   'validation.invalid': 'This value is not valid.',
+  // Not in the spec: a NUL or a broken character, which the database cannot keep (docs/decisions.md).
+  'validation.textCharacters': 'This text contains characters that are not allowed.',
 
   // §8 Errors
   'errors.unableToLogin': 'Unable to Login',

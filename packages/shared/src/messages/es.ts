@@ -61,6 +61,7 @@ export const es: Record<MessageKey, string> = {
   'validation.imageTooBig': '¡El archivo es demasiado grande! Seleccione una imagen de menos de 1MB',
   'validation.required': 'Este campo es obligatorio.',
   'validation.invalid': 'Este valor no es válido.',
+  'validation.textCharacters': 'Este texto contiene caracteres que no están permitidos.',
 
   'errors.unableToLogin': 'No se pudo iniciar sesión',
   'errors.checkCredentials': 'Compruebe que sus credenciales son correctas y que su cuenta está activada',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../http';
 import { LANGUAGES } from '../constants';
 import { adminUser, userRequest } from '../users';
 
@@ -9,15 +10,15 @@ import { adminUser, userRequest } from '../users';
 const ownFields = { id: true, firstName: true, lastName: true, email: true, mobile: true, countryCode: true, language: true } as const;
 export const profile = adminUser.pick(ownFields).extend({
   /** Where the sign-up form says the farmer is (spec §2 step 2). */
-  countryId: z.string().nullable(),
-  state: z.string().nullable(),
-  village: z.string().nullable(),
-  address: z.string().nullable(),
-  website: z.string().nullable(),
+  countryId: text().nullable(),
+  state: text().nullable(),
+  village: text().nullable(),
+  address: text().nullable(),
+  website: text().nullable(),
   /** Under /api and signed-in only: fetched with the session's token, not put in an <img> as is. */
-  pictureUrl: z.string().nullable(),
-  department: z.string().nullable(),
-  role: z.string().nullable(),
+  pictureUrl: text().nullable(),
+  department: text().nullable(),
+  role: text().nullable(),
 });
 export type Profile = z.infer<typeof profile>;
 

@@ -1,29 +1,30 @@
 import { z } from 'zod';
+import { text } from '../http';
 
 /** Country list entry, with the field names of spec §3. */
 export const country = z.object({
-  Name: z.string(),
-  Code: z.string().length(2),
-  Timezone: z.string().describe('IANA time zone of the capital, e.g. "Pacific/Pago_Pago"'),
-  UTC: z.string().describe('Standard offset, e.g. "UTC-11:00"'),
-  MobileCode: z.union([z.number(), z.string()]).describe('Dial code: a number, or text such as "1-684"'),
+  Name: text(),
+  Code: text().length(2),
+  Timezone: text().describe('IANA time zone of the capital, e.g. "Pacific/Pago_Pago"'),
+  UTC: text().describe('Standard offset, e.g. "UTC-11:00"'),
+  MobileCode: z.union([z.number(), text()]).describe('Dial code: a number, or text such as "1-684"'),
 });
 export type Country = z.infer<typeof country>;
 
 export const species = z.object({
-  id: z.string(),
-  code: z.string(),
-  name: z.string(),
-  nameEs: z.string(),
+  id: text(),
+  code: text(),
+  name: text(),
+  nameEs: text(),
 });
 export type Species = z.infer<typeof species>;
 
 export const breed = z.object({
-  id: z.string(),
-  speciesCode: z.string(),
-  code: z.string(),
-  name: z.string(),
+  id: text(),
+  speciesCode: text(),
+  code: text(),
+  name: text(),
 });
 export type Breed = z.infer<typeof breed>;
 
-export const breedsQuery = z.object({ species: z.string().max(32).optional() });
+export const breedsQuery = z.object({ species: text().max(32).optional() });

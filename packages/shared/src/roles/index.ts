@@ -1,11 +1,11 @@
 import { z } from 'zod';
+import { text } from '../http';
 import { PERMISSION_ACTIONS } from '../access';
 import { APP_MODULES } from '../auth/modules';
 import { NAME_MAX_LENGTH } from '../constants';
 
 /** Spec §5 "Role name: required, under 15 characters"; unique within its department. */
-export const roleName = z
-  .string({ error: 'roles.nameRequired' })
+export const roleName = text({ error: 'roles.nameRequired' })
   .trim()
   .min(1, 'roles.nameRequired')
   .max(NAME_MAX_LENGTH.roleName, 'roles.nameTooLong');
@@ -19,11 +19,11 @@ export const rolesQuery = z.object({ department: z.uuid().optional() });
 
 export const role = z.object({
   id: z.uuid(),
-  name: z.string(),
-  department: z.object({ id: z.uuid(), name: z.string() }),
+  name: text(),
+  department: z.object({ id: z.uuid(), name: text() }),
   /** Spec §6: a role whose name mentions "admin" makes its users administrators (every permission). */
   isAdmin: z.boolean(),
-  createdAt: z.string(),
+  createdAt: text(),
 });
 export type Role = z.infer<typeof role>;
 

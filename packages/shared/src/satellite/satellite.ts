@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateRangeQuery } from '../http';
+import { dateRangeQuery, text } from '../http';
 
 /** A year at daily steps is the most one statistics request is asked to compute. */
 export const SATELLITE_MAX_DAYS = 366;
@@ -11,7 +11,7 @@ export type SatelliteQuery = z.infer<typeof satelliteQuery>;
 
 /** NDVI over the land on one day with a cloud-free view; `sampleCount` counts the pixels used. */
 export const ndviPoint = z.object({
-  date: z.string(),
+  date: text(),
   mean: z.number(),
   min: z.number(),
   max: z.number(),
@@ -23,8 +23,8 @@ export const satelliteReport = z.object({
   farmId: z.uuid(),
   /** Null: the farm's own perimeter. */
   zoneId: z.uuid().nullable(),
-  from: z.string(),
-  to: z.string(),
+  from: text(),
+  to: text(),
   points: z.array(ndviPoint),
 });
 export type SatelliteReport = z.infer<typeof satelliteReport>;

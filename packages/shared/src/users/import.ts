@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuery } from '../http';
+import { pageQuery, text } from '../http';
 import type { MessageKey } from '../messages';
 import { userRequest } from './user';
 
@@ -20,8 +20,8 @@ export const USER_IMPORT_FILE_FIELD = 'file';
 
 /** One data row: the same field rules as adding a user by hand (an empty cell is a field left out), with department and role by name. */
 export const userImportRow = userRequest.omit({ department: true, role: true }).extend({
-  department: z.string({ error: 'roles.departmentRequired' }).trim().min(1, 'roles.departmentRequired').max(100, 'validation.invalid'),
-  role: z.string({ error: 'users.roleRequired' }).trim().min(1, 'users.roleRequired').max(100, 'validation.invalid'),
+  department: text({ error: 'roles.departmentRequired' }).trim().min(1, 'roles.departmentRequired').max(100, 'validation.invalid'),
+  role: text({ error: 'users.roleRequired' }).trim().min(1, 'users.roleRequired').max(100, 'validation.invalid'),
 });
 export type UserImportRow = z.infer<typeof userImportRow>;
 
@@ -32,15 +32,15 @@ export type UserImportOutcome = (typeof USER_IMPORT_OUTCOMES)[number];
 
 export const userImport = z.object({
   id: z.uuid(),
-  fileName: z.string(),
+  fileName: text(),
   status: z.enum(USER_IMPORT_STATUSES),
   totalRows: z.number().int(),
   processedRows: z.number().int(),
   createdCount: z.number().int(),
   skippedCount: z.number().int(),
-  createdBy: z.object({ id: z.uuid(), name: z.string() }).nullable(),
-  createdAt: z.string(),
-  finishedAt: z.string().nullable(),
+  createdBy: z.object({ id: z.uuid(), name: text() }).nullable(),
+  createdAt: text(),
+  finishedAt: text().nullable(),
 });
 export type UserImport = z.infer<typeof userImport>;
 
@@ -49,14 +49,14 @@ export type UserImport = z.infer<typeof userImport>;
  * field rule, the earlier row for an email repeated in the file.
  */
 export const userImportReason = z.object({
-  key: z.string() as z.ZodType<MessageKey>,
+  key: text() as z.ZodType<MessageKey>,
   params: z.object({ column: z.enum(USER_IMPORT_COLUMNS).optional(), row: z.number().int().optional() }),
 });
 export type UserImportReason = z.infer<typeof userImportReason>;
 
 export const userImportRowResult = z.object({
   rowNumber: z.number().int().describe('The line of the file, the header being line 1'),
-  email: z.string().nullable(),
+  email: text().nullable(),
   outcome: z.enum(USER_IMPORT_OUTCOMES).nullable().describe('Null until the row is processed'),
   reason: userImportReason.nullable(),
   userId: z.uuid().nullable(),

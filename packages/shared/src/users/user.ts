@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { DIAL_CODE_PATTERN, EMAIL_PATTERN, MOBILE_PATTERN } from '../auth/fields';
 import { LANGUAGES, NAME_MAX_LENGTH, USER_STATUSES } from '../constants';
-import { pageQuery } from '../http';
+import { pageQuery, text } from '../http';
 
 /** Spec §5: "Name: letters and spaces only ('Name can contain only alphbets'), under 15 characters, required." */
-export const personName = z
-  .string({ error: 'validation.required' })
+export const personName = text({ error: 'validation.required' })
   .trim()
   .min(1, 'validation.required')
   .max(NAME_MAX_LENGTH.general, 'users.nameTooLong')
@@ -18,15 +17,14 @@ export const blankAsMissing = <T extends z.ZodType>(schema: T) => z.preprocess((
 export const userRequest = z.object({
   firstName: personName,
   lastName: personName,
-  email: z
-    .string({ error: 'validation.required' })
+  email: text({ error: 'validation.required' })
     .trim()
     .toLowerCase()
     .min(1, 'validation.required')
     .max(254, 'validation.emailFormat')
     .regex(EMAIL_PATTERN, 'validation.emailFormat'),
-  mobile: blankAsMissing(z.string().trim().regex(MOBILE_PATTERN, 'validation.mobileFormat').optional()),
-  countryCode: blankAsMissing(z.string().trim().regex(DIAL_CODE_PATTERN, 'validation.invalid').optional()),
+  mobile: blankAsMissing(text().trim().regex(MOBILE_PATTERN, 'validation.mobileFormat').optional()),
+  countryCode: blankAsMissing(text().trim().regex(DIAL_CODE_PATTERN, 'validation.invalid').optional()),
   language: blankAsMissing(z.enum(LANGUAGES).optional()),
   department: z.uuid({ error: 'roles.departmentRequired' }),
   role: z.uuid({ error: 'users.roleRequired' }),
@@ -48,20 +46,20 @@ export type UsersQuery = z.infer<typeof usersQuery>;
 
 export const adminUser = z.object({
   id: z.uuid(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string().nullable(),
-  mobile: z.string().nullable(),
-  countryCode: z.string().nullable(),
+  firstName: text(),
+  lastName: text(),
+  email: text().nullable(),
+  mobile: text().nullable(),
+  countryCode: text().nullable(),
   language: z.enum(LANGUAGES),
   status: z.enum(USER_STATUSES),
   imported: z.boolean(),
-  department: z.object({ id: z.uuid(), name: z.string() }).nullable(),
-  role: z.object({ id: z.uuid(), name: z.string() }).nullable(),
-  createdAt: z.string(),
+  department: z.object({ id: z.uuid(), name: text() }).nullable(),
+  role: z.object({ id: z.uuid(), name: text() }).nullable(),
+  createdAt: text(),
 });
 export type AdminUser = z.infer<typeof adminUser>;
 
 /** `GET /option/user?page=1&limit=1000&name` (spec §7, §9): active users to pick from. */
-export const userOptionsQuery = pageQuery.pick({ page: true, limit: true }).extend({ name: z.string().trim().max(100).optional() });
-export const userOption = z.object({ id: z.uuid(), name: z.string() });
+export const userOptionsQuery = pageQuery.pick({ page: true, limit: true }).extend({ name: text().trim().max(100).optional() });
+export const userOption = z.object({ id: z.uuid(), name: text() });

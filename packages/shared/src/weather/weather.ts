@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateRangeQuery } from '../http';
+import { dateRangeQuery, text } from '../http';
 
 /** History is asked for in chunks of at most a quarter: one provider call, one readable chart. */
 export const WEATHER_HISTORY_MAX_DAYS = 92;
@@ -8,7 +8,7 @@ export const WEATHER_FORECAST_DAYS = 7;
 
 /** Conditions now, in °C, %, mm and km/h; `weatherCode` is the WMO code the provider gives. */
 export const weatherCurrent = z.object({
-  time: z.string(),
+  time: text(),
   temperature: z.number().nullable(),
   humidity: z.number().nullable(),
   precipitation: z.number().nullable(),
@@ -19,7 +19,7 @@ export type WeatherCurrent = z.infer<typeof weatherCurrent>;
 
 /** One day of a forecast or of the history. */
 export const weatherDay = z.object({
-  date: z.string(),
+  date: text(),
   temperatureMin: z.number().nullable(),
   temperatureMax: z.number().nullable(),
   precipitation: z.number().nullable(),
@@ -38,5 +38,5 @@ export type WeatherReport = z.infer<typeof weatherReport>;
 export const weatherHistoryQuery = dateRangeQuery(WEATHER_HISTORY_MAX_DAYS);
 export type WeatherHistoryQuery = z.infer<typeof weatherHistoryQuery>;
 
-export const weatherHistory = z.object({ farmId: z.uuid(), ...location, from: z.string(), to: z.string(), days: z.array(weatherDay) });
+export const weatherHistory = z.object({ farmId: z.uuid(), ...location, from: text(), to: text(), days: z.array(weatherDay) });
 export type WeatherHistory = z.infer<typeof weatherHistory>;

@@ -1,6 +1,6 @@
 import { ANIMAL_IMPORT_FILE_FIELD, ANIMAL_IMPORT_KINDS, animalImport, animalImportsQuery, animalImportTemplateQuery } from '@ganado/shared/animals';
 import { idParams } from '@ganado/shared/departments';
-import { errorEnvelope, pageOf, successEnvelope } from '@ganado/shared/http';
+import { errorEnvelope, pageOf, successEnvelope, text } from '@ganado/shared/http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestLanguage } from '../../http/language';
@@ -65,7 +65,7 @@ export const animalImportRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'A CSV to start an import from: the header row (`*` marks required columns) and one example row',
         querystring: animalImportTemplateQuery,
         produces: ['text/csv'],
-        response: { 200: z.string(), ...errors },
+        response: { 200: text(), ...errors },
       },
     },
     async (request, reply) =>

@@ -1,7 +1,8 @@
 import { isMessageKey } from '@ganado/shared';
-import { type SessionUser, setPasswordRequest } from '@ganado/shared/auth';
+import { loginRequest, type SessionUser, setPasswordRequest } from '@ganado/shared/auth';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import mercurius, { type MercuriusContext, type MercuriusOptions } from 'mercurius';
+import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { AppError, type FieldProblem } from '../../http/app-error';
 import { authAttemptLimit } from '../../http/rate-limit';
@@ -22,9 +23,12 @@ const header = (request: FastifyRequest, name: string) => {
 /** The user as the gateway shows it (spec §7 userDetail): the session fields without the language. */
 const userDetail = ({ language: _, ...detail }: SessionUser) => detail;
 
-/** setNewPassword's passwords come in headers; checked with the set-password texts of §5, first problem per field. */
-function passwordsFromHeaders(request: FastifyRequest) {
-  const parsed = setPasswordRequest.safeParse({ password: header(request, 'password'), confirmPassword: header(request, 'confirmpassword') });
+/**
+ * Arguments checked with the REST route's contract, as the route's validation would: a 422 with the
+ * first problem per field. mercurius validates only GraphQL types, and a String may hold a NUL.
+ */
+function parsedOrRefused<T extends z.ZodType>(contract: T, value: unknown): z.output<T> {
+  const parsed = contract.safeParse(value);
   if (parsed.success) return parsed.data;
   const problems = new Map<string, FieldProblem>();
   for (const issue of parsed.error.issues) {
@@ -38,6 +42,9 @@ function passwordsFromHeaders(request: FastifyRequest) {
 async function postOnly(request: FastifyRequest) {
   if (request.method !== 'POST') throw new AppError(405, 'graphql.postOnly');
 }
+
+/** userLogin's arguments: POST /api/login's fields, under the names spec §7 gives them here. */
+const userLoginArguments = z.object({ email: loginRequest.shape.username, password: loginRequest.shape.password });
 
 /**
  * POST /graphql, under the rules of /api (docs/decisions.md, "Security (issue 12)"): a declared
@@ -68,16 +75,21 @@ export const graphqlGateway: FastifyPluginAsync<{ context: AppContext }> = async
           if (!signedIn || user?.status !== 'active') throw AppError.unauthorized();
           return { userDetail: userDetail(presentUser(user)), modules: signedIn.session.modules };
         },
-        userLogin: async (_root: unknown, args: { email: string; password: string }, { reply }: MercuriusContext) => {
+        userLogin: async (_root: unknown, args: unknown, { reply }: MercuriusContext) => {
           await signInAttempt.userLogin(reply.request);
-          const answer = await login(context, { username: args.email, password: args.password }, reply.request.ip);
+          const { email, password } = parsedOrRefused(userLoginArguments, args);
+          const answer = await login(context, { username: email, password }, reply.request.ip);
           return { ...answer, userDetail: userDetail(answer.user) };
         },
         setNewPassword: async (_root: unknown, _args: unknown, { reply }: MercuriusContext) => {
           const request = reply.request;
           await signInAttempt.setNewPassword(request);
           if (header(request, 'request-type') !== 'password') throw new AppError(400, 'errors.checkAllValues');
-          const { password } = passwordsFromHeaders(request);
+          // The passwords come in headers, checked with the set-password texts of §5.
+          const { password } = parsedOrRefused(setPasswordRequest, {
+            password: header(request, 'password'),
+            confirmPassword: header(request, 'confirmpassword'),
+          });
           const token = header(request, 'token') ?? '';
           await setPasswordWithToken(context, { token, password }, ['setPassword', 'resetPassword'], request.ip);
           return true;

@@ -40,6 +40,16 @@ describe('userLogin', () => {
     expect(body.data.userLogin.token.split('.')).toHaveLength(3);
   });
 
+  it('checks its arguments with the login contract: a NUL is a 422 on the field, never the failed query', async () => {
+    const { status, body } = await userLogin('lucia\\u0000@ganado.farm', 'Wrong#2026');
+
+    expect(status).toBe(422);
+    expect(body.errors[0]).toMatchObject({
+      extensions: { key: 'errors.checkAllValues', code: 422, errors: [{ param: 'email', key: 'validation.textCharacters', msg: en['validation.textCharacters'] }] },
+    });
+    expect(JSON.stringify(body)).not.toMatch(/query|select/i);
+  });
+
   it('fails with the §8 text, its key and status', async () => {
     const { status, body } = await userLogin(DEMO_ACCOUNTS.admin.email, 'Wrong#2026');
     expect(status).toBe(401);

@@ -12,7 +12,7 @@ import {
   tokenStatusResponse,
   verifyForgotPasswordOtpRequest,
 } from '@ganado/shared/auth';
-import { errorEnvelope, successEnvelope } from '@ganado/shared/http';
+import { errorEnvelope, successEnvelope, text } from '@ganado/shared/http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
@@ -74,7 +74,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = as
   const userDetails = options('Masked email and phone, to choose where the code goes', maskedContacts);
   app.get(
     '/forget-password/get-user-details/:email',
-    { ...userDetails, schema: { ...userDetails.schema, params: z.object({ email: z.string().trim().min(3).max(254) }) } },
+    { ...userDetails, schema: { ...userDetails.schema, params: z.object({ email: text().trim().min(3).max(254) }) } },
     async (request) => ok(request, await maskedContactsOf(context, request.params.email)),
   );
 

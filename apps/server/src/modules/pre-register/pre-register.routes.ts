@@ -1,5 +1,5 @@
 import { preRegisterRequest, setPasswordRequest } from '@ganado/shared/auth';
-import { errorEnvelope, successEnvelope } from '@ganado/shared/http';
+import { errorEnvelope, successEnvelope, text } from '@ganado/shared/http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
@@ -10,7 +10,7 @@ import { setPasswordWithToken } from '../passwords/passwords.service';
 import { preRegister } from './pre-register.service';
 
 const response = { 200: successEnvelope(z.null()), 400: errorEnvelope, 409: errorEnvelope, 422: errorEnvelope, 429: errorEnvelope };
-const token = z.string({ error: 'errors.invalidToken' }).min(1, 'errors.invalidToken');
+const token = text({ error: 'errors.invalidToken' }).min(1, 'errors.invalidToken');
 
 export const preRegisterRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (app, { context }) => {
   const tags = ['pre-registration'];

@@ -1,4 +1,4 @@
-import { errorEnvelope, successEnvelope } from '@ganado/shared/http';
+import { errorEnvelope, successEnvelope, text } from '@ganado/shared/http';
 import { profile, profilePictureParams, profilePictureRequest, profileUpdateRequest } from '@ganado/shared/profile';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -58,7 +58,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'The profile picture of someone in one’s organisation (404 for anyone else)',
         params: profilePictureParams,
-        querystring: z.object({ v: z.string().max(64).optional().describe('The version pictureUrl names') }),
+        querystring: z.object({ v: text().max(64).optional().describe('The version pictureUrl names') }),
         response: { 200: z.any().describe('The image (png, gif or jpeg)'), 401: errorEnvelope, 404: errorEnvelope },
       },
     },

@@ -1,5 +1,5 @@
 import type { LatLng } from '@ganado/shared/farms';
-import { addDays } from '@ganado/shared/http';
+import { addDays, text } from '@ganado/shared/http';
 import type { NdviPoint } from '@ganado/shared/satellite';
 import { z } from 'zod';
 import type { Clock } from '../../context';
@@ -10,14 +10,14 @@ import type { SatelliteProvider } from './satellite.provider';
 
 export type SentinelHubOptions = { url: string; tokenUrl: string; clientId: string; clientSecret: string; clock: Clock };
 
-const tokenAnswer = z.object({ access_token: z.string(), expires_in: z.number() });
+const tokenAnswer = z.object({ access_token: text(), expires_in: z.number() });
 // A cloudy day's statistics come back as the string "NaN": such days are dropped, not failed.
-const stat = z.union([z.number(), z.string()]);
+const stat = z.union([z.number(), text()]);
 /** The parts of the Statistical API's answer we read (docs.sentinel-hub.com/api/latest/api/statistical). */
 const statisticsAnswer = z.object({
   data: z.array(
     z.object({
-      interval: z.object({ from: z.string() }),
+      interval: z.object({ from: text() }),
       outputs: z
         .object({ ndvi: z.object({ bands: z.object({ B0: z.object({ stats: z.object({ min: stat, max: stat, mean: stat, sampleCount: z.number(), noDataCount: z.number() }) }) }) }) })
         .optional(),

@@ -1,3 +1,4 @@
+import { text } from '@ganado/shared/http';
 import type { WeatherCurrent, WeatherDay } from '@ganado/shared/weather';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error';
@@ -10,7 +11,7 @@ const DAILY = ['temperature_2m_min', 'temperature_2m_max', 'precipitation_sum', 
 const values = z.array(z.number().nullable());
 /** The parts of Open-Meteo's answer we read (https://open-meteo.com/en/docs); units are its defaults: °C, %, mm, km/h. */
 const daily = z.object({
-  time: z.array(z.string()),
+  time: z.array(text()),
   temperature_2m_min: values,
   temperature_2m_max: values,
   precipitation_sum: values,
@@ -19,7 +20,7 @@ const daily = z.object({
 });
 const forecastAnswer = z.object({
   current: z.object({
-    time: z.string(),
+    time: text(),
     temperature_2m: z.number().nullable(),
     relative_humidity_2m: z.number().nullable(),
     precipitation: z.number().nullable(),

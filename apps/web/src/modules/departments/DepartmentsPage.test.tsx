@@ -13,11 +13,11 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-function addDepartment(name: string) {
-  fireEvent.click(screen.getByRole('button', { name: 'Add department' }));
-  const dialog = screen.getByRole('dialog', { name: 'Add department' });
-  fireEvent.change(within(dialog).getByLabelText('Department name'), { target: { value: name } });
-  fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+function addDepartment(name: string, texts = { add: 'Add department', label: 'Department name', save: 'Save' }) {
+  fireEvent.click(screen.getByRole('button', { name: texts.add }));
+  const dialog = screen.getByRole('dialog', { name: texts.add });
+  fireEvent.change(within(dialog).getByLabelText(texts.label), { target: { value: name } });
+  fireEvent.click(within(dialog).getByRole('button', { name: texts.save }));
   return dialog;
 }
 
@@ -59,6 +59,23 @@ describe('the departments page (spec §6, §8)', { timeout: 15_000 }, () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('Department not Added')).toBeTruthy();
     expect(within(dialog).getByText('A department with this name already exists.')).toBeTruthy();
+  });
+
+  // The shared text() schema, in the form as on the server (packages/shared/src/http/text.ts).
+  it('refuses a NUL or a broken character in the name before sending, in English and in Spanish', async () => {
+    const requests = fakeServer({ '/department': () => envelope([herd]) });
+    const view = renderApp('/departments');
+    await screen.findByText('Herd');
+    const dialog = addDepartment('Ve\u0000ts');
+    expect(await within(dialog).findByText('This text contains characters that are not allowed.')).toBeTruthy();
+    view.unmount();
+
+    await i18n.changeLanguage('es');
+    renderApp('/departments');
+    await screen.findByText('Herd');
+    const spanish = addDepartment('Vacas \uD800', { add: 'Añadir departamento', label: 'Nombre del departamento', save: 'Guardar' });
+    expect(await within(spanish).findByText('Este texto contiene caracteres que no están permitidos.')).toBeTruthy();
+    expect(requests.some((request) => request.init.method === 'POST')).toBe(false);
   });
 
   it('renames a department', async () => {
