@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { ok } from '../../http/reply';
+import { pictureUpload } from '../uploads/pictures';
 import { changePicture, editProfile, getProfile, readPicture } from './profile.service';
 
 /** The signed-in person's own profile (issue 4): every route acts on the session's user only. */
@@ -37,7 +38,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
   app.put(
     '/profile/picture',
     {
-      config,
+      config: { ...config, upload: pictureUpload('errors.profileNotUpdated') },
       schema: {
         tags,
         security,
