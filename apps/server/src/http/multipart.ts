@@ -29,10 +29,12 @@ export const uploadedFile = (missing: MessageKey) => z.custom<UploadedFile>(isUp
 
 /**
  * Bounds on every multipart body, whatever the route. The longest text any contract takes is
- * 1,000 characters, so 16 KB holds any field in any script; the files' limits are the routes'.
+ * 1,000 characters, so 16 KB holds any field in any script. A file's limit is its route's, counted
+ * by readFile: the parser must not cut files itself, or it would skip the rest of the body at full
+ * speed before readFile saw the limit. The file stream's backpressure keeps it a buffer ahead.
  */
 export const multipartOptions: FastifyMultipartOptions = {
-  limits: { fields: 40, fieldSize: 16 * 1024, files: 1, parts: 41 },
+  limits: { fields: 40, fieldSize: 16 * 1024, files: 1, parts: 41, fileSize: Infinity },
 };
 
 const refusal = (param: string, key: MessageKey, failure: MessageKey = 'errors.checkAllValues') => new AppError(422, failure, { errors: [{ param, key }] });
@@ -67,14 +69,12 @@ async function readFile(request: FastifyRequest, part: MultipartFile): Promise<U
  */
 export async function multipartBody(request: FastifyRequest) {
   if (!request.isMultipart()) return;
-  const upload = request.routeOptions.config.upload;
   const body: Record<string, unknown> = {};
   const add = (name: string, value: unknown) => {
     const previous = body[name];
     body[name] = previous === undefined ? value : Array.isArray(previous) ? [...previous, value] : [previous, value];
   };
-  // One byte over the limit is enough for readFile to see it; the parser's own limit is a backstop.
-  for await (const part of request.parts({ limits: { fileSize: upload ? upload.maxBytes + 1 : 0 } })) {
+  for await (const part of request.parts()) {
     if (part.type === 'file') {
       add(part.fieldname, await readFile(request, part));
     } else {

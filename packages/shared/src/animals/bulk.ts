@@ -36,12 +36,13 @@ export const ANIMAL_IMPORT_MAX_ROWS = 200_000;
 export const ANIMAL_IMPORT_MAX_BYTES = 40 * 1024 * 1024;
 /**
  * What an XLSX may hold, checked while it is unzipped and before it is parsed (docs/decisions.md,
- * "Security (issue 12)"): a workbook has a few dozen parts; 200,000 rows of every column unpack
- * to about 240 MB; Excel's own cell limit is 32,767 characters. A file past any of them is refused.
+ * "Security (issue 12)"): a workbook has a few dozen parts; 100,000 rows of every column unpack
+ * to about 110 MB (200,000 rows of the usual eight, 70 MB); Excel's own cell limit is 32,767
+ * characters. A file past any of them is refused.
  */
 export const ANIMAL_IMPORT_XLSX_LIMITS = {
   maxParts: 1_000,
-  maxUnpackedBytes: 256 * 1024 * 1024,
+  maxUnpackedBytes: 128 * 1024 * 1024,
   maxCellBytes: 32_767,
   /** The data rows and the header. */
   maxRows: ANIMAL_IMPORT_MAX_ROWS + 1,

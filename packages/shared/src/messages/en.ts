@@ -247,7 +247,7 @@ export const en = {
   'animals.importTooBig': 'The file is larger than 40 MB.',
   'animals.importUnreadable': 'The file cannot be read: save it again as CSV or XLSX.',
   'animals.importTooManyParts': 'The file holds more than 1,000 parts: save it again as a plain workbook.',
-  'animals.importUnpacksTooBig': 'The file unpacks to more than 256 MB.',
+  'animals.importUnpacksTooBig': 'The file unpacks to more than 128 MB.',
   'animals.importCellTooLong': 'The file has a cell longer than 32,767 characters.',
   'animals.importUnknownColumn': 'The import has no column with this name.',
   'animals.importDuplicateColumn': 'This column appears more than once in the file.',

@@ -227,7 +227,7 @@ export const es: Record<MessageKey, string> = {
   'animals.importTooBig': 'El archivo supera los 40 MB.',
   'animals.importUnreadable': 'No se puede leer el archivo: guárdelo de nuevo como CSV o XLSX.',
   'animals.importTooManyParts': 'El archivo contiene más de 1.000 partes: guárdelo de nuevo como un libro sencillo.',
-  'animals.importUnpacksTooBig': 'El archivo descomprimido supera los 256 MB.',
+  'animals.importUnpacksTooBig': 'El archivo descomprimido supera los 128 MB.',
   'animals.importCellTooLong': 'El archivo tiene una celda de más de 32.767 caracteres.',
   'animals.importUnknownColumn': 'La importación no tiene ninguna columna con este nombre.',
   'animals.importDuplicateColumn': 'Esta columna aparece más de una vez en el archivo.',

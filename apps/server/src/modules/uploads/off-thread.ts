@@ -14,7 +14,8 @@ const pool = new Piscina<XlsxTask, XlsxRead>({
   minThreads: 0,
   maxThreads: Math.max(1, Math.floor(availableParallelism() / 2)),
   idleTimeout: 30_000,
-  resourceLimits: { maxOldGenerationSizeMb: 1024 },
+  // exceljs holds about 10 bytes of heap per byte of sheet XML: 1.3 GB at the 128 MB the animal import allows.
+  resourceLimits: { maxOldGenerationSizeMb: 1536 },
 });
 
 /** The first sheet of an XLSX, after checkXlsx; rejects only when the thread itself failed (its heap ceiling reached). */

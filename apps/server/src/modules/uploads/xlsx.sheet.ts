@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 
 /** A spreadsheet's first sheet as text: the header row's cells, then each non-blank row with its number. */
@@ -19,33 +18,25 @@ function cellText(value: ExcelJS.CellValue): string {
 }
 
 /**
- * Reads the first sheet the workbook stores with exceljs's streaming reader, which keeps one row
- * at a time instead of the whole workbook (a 100,000-row sheet: about 60 MB of heap instead of
- * 500 MB). Any later sheet is read through and dropped. Throws on a file that is not an XLSX;
- * call it only on a file checkXlsx (xlsx.guard.ts) has let through.
+ * Reads the workbook's first sheet with exceljs. The whole workbook is loaded (about 10 bytes of
+ * heap per byte of sheet XML): exceljs's streaming reader would hold less, but it can answer a
+ * shared string's index instead of its text and splits rich text, so its rows cannot be trusted
+ * (docs/decisions.md). That is why it runs in a worker thread with a heap ceiling, on files that
+ * checkXlsx (xlsx.guard.ts) has let through. Throws on a file that is not an XLSX.
  */
 export async function readXlsxSheet(bytes: Buffer): Promise<Sheet> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([bytes]), {
-    worksheets: 'emit',
-    sharedStrings: 'cache',
-    // Styles tell a date from a number.
-    styles: 'cache',
-    hyperlinks: 'ignore',
-    entries: 'ignore',
-  });
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
+  const sheet = workbook.worksheets[0];
+  if (!sheet) return { header: [], rows: [] };
   const lines: Sheet['rows'] = [];
-  let first = true;
-  for await (const worksheet of reader) {
-    for await (const row of worksheet) {
-      if (!first || !row.hasValues) continue;
-      const cells: string[] = [];
-      row.eachCell({ includeEmpty: true }, (cell, column) => {
-        cells[column - 1] = cellText(cell.value).trim();
-      });
-      lines.push({ row: row.number, cells: Array.from(cells, (cell) => cell ?? '') });
-    }
-    first = false;
-  }
+  sheet.eachRow({ includeEmpty: false }, (row, number) => {
+    const cells: string[] = [];
+    row.eachCell({ includeEmpty: true }, (cell, column) => {
+      cells[column - 1] = cellText(cell.value).trim();
+    });
+    lines.push({ row: number, cells: Array.from(cells, (cell) => cell ?? '') });
+  });
   const [header, ...rows] = lines;
   return { header: header?.cells ?? [], rows: rows.filter((row) => row.cells.some((cell) => cell !== '')) };
 }
