@@ -41,8 +41,10 @@ const refusal = (param: string, key: MessageKey, failure: MessageKey = 'errors.c
 
 /**
  * Reads a file part as it arrives, counting its bytes: past the route's limit it stops reading
- * (the parser lets go of the request, whose rest Node discards unread) and answers `tooBig` on
- * the field, so a 40 MB picture costs about 1 MB of reading and nothing is held whole.
+ * (the parser lets go of the request) and answers `tooBig` on the field, so a 40 MB picture costs
+ * about 1 MB of reading and nothing is held whole. The connection stays open and Node discards
+ * the rest unread: closing it would spare that traffic, but then clients (fetch among them) may
+ * lose the answer to a write error (docs/decisions.md).
  */
 async function readFile(request: FastifyRequest, part: MultipartFile): Promise<UploadedFile> {
   const upload = request.routeOptions.config.upload;
