@@ -2,9 +2,9 @@
  * Uploads built to exhaust the server (issue 12, finding 3), through the real server on a real
  * PostgreSQL: an XLSX zip bomb (about 1.5 MB unpacking to 423 MB), XLSX files of one cell of 300
  * and 100 million letters, and a 40 MB picture to the public sign-up, three of each at once, sent
- * by a child process while the server's own process asks /api/health over and over. Prints how long each answer took, the health check's
- * worst latency meanwhile, and the server process's peak memory. Not part of `npm test`:
- * `npm run bench:uploads`.
+ * by a child process while the server's own process asks /api/health over and over. Prints how
+ * long each answer took, the health check's worst latency meanwhile, and the server process's
+ * peak memory. Not part of `npm test`: `npm run bench:uploads`.
  */
 import { fork } from 'node:child_process';
 import { once } from 'node:events';
@@ -78,7 +78,7 @@ function uploads(bomb: Buffer, cell: Buffer, smallerCell: Buffer): Upload[] {
       field: 'profilePic',
       fileName: 'vaca.png',
       bytes: Buffer.concat([PNG, Buffer.alloc(40 * MB - PNG.length)]),
-      fields: { firstName: 'Ana', lastName: 'Gil', password: 'Corral#Norte58', email: 'bench{n}@finca.es', language: 'es' },
+      fields: { firstName: 'Ana', lastName: 'Gil', password: 'Corral#Norte58', email: 'bench{n}@finca.es', language: 'es', countryId: 'ES', stateId: 'Cáceres', village: 'Trujillo' },
       authorized: false,
     },
   ];
