@@ -19,7 +19,7 @@ import { accessControl } from './http/access';
 import { createJobRunner, type JobRunner } from './jobs/job-runner';
 import { errorHandler, routeNotFound } from './http/error-handler';
 import { requestSerializer } from './http/log';
-import { multipartOptions } from './http/multipart';
+import { multipartBody, multipartOptions } from './http/multipart';
 import { securityHeaders } from './http/security-headers';
 import { webApp } from './http/web';
 import { taskRoutes } from './modules/action-list/tasks.routes';
@@ -151,6 +151,7 @@ export async function buildApp({ config, database, serveWeb = false, ...options 
   await app.register(accessControl, { prefixes: ['/api', '/graphql'], publicPrefixes: ['/api/docs'] });
   await app.register(fastifyRateLimit, { global: false });
   await app.register(fastifyMultipart, multipartOptions);
+  app.addHook('preValidation', multipartBody);
 
   await app.register(fastifySwagger, {
     openapi: {

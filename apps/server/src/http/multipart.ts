@@ -1,47 +1,88 @@
-import type { FastifyMultipartAttachFieldsToBodyOptions, MultipartFile } from '@fastify/multipart';
-import { type MessageKey, UPLOAD_LIMITS } from '@ganado/shared';
-import { ANIMAL_IMPORT_MAX_BYTES } from '@ganado/shared/animals';
-import { USER_IMPORT_LIMITS } from '@ganado/shared/users';
+import type { FastifyMultipartOptions, MultipartFile } from '@fastify/multipart';
+import type { MessageKey } from '@ganado/shared';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from './app-error';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** A route that takes a document: its file arrives as an `UploadedFile`, and a file over the limit gets `tooBig`. */
-    upload?: { tooBig: MessageKey };
+    /**
+     * A route that takes a file: its limit in bytes, the message on the file's field when it is
+     * over, and the answer's message then (the route's own text for a refused file;
+     * errors.checkAllValues unless told). A route without it takes no file.
+     */
+    upload?: { maxBytes: number; tooBig: MessageKey; failure?: MessageKey };
   }
 }
 
-/** A document as a route with `config.upload` receives it: the bytes and the name it had on the sender's computer. */
+/** A file as a route with `config.upload` receives it: the bytes and the name it had on the sender's computer. */
 export interface UploadedFile {
   filename: string;
   data: Buffer;
 }
 
-/** A route's file field, as the multipart plugin hands it over for a route with `config.upload`; `missing` when none was sent. */
-export const uploadedFile = (missing: MessageKey) =>
-  z.custom<UploadedFile>((value) => typeof value === 'object' && value !== null && Buffer.isBuffer((value as UploadedFile).data), missing);
+export const isUploadedFile = (value: unknown): value is UploadedFile =>
+  typeof value === 'object' && value !== null && Buffer.isBuffer((value as UploadedFile).data) && typeof (value as UploadedFile).filename === 'string';
+
+/** A route's file field, as multipartBody hands it over; `missing` when none was sent. */
+export const uploadedFile = (missing: MessageKey) => z.custom<UploadedFile>(isUploadedFile, missing);
 
 /**
- * Multipart bodies become plain objects (files as Buffers), so the route's zod schema validates
- * them like JSON. A file over the limit is the spec's "too big" message on that field, not a 413.
- * The limit is the largest any route takes (an animal import); each service checks its own, smaller, one.
+ * Bounds on every multipart body, whatever the route. The longest text any contract takes is
+ * 1,000 characters, so 16 KB holds any field in any script. A file's limit is its route's, counted
+ * by readFile: the parser must not cut files itself, or it would skip the rest of the body at full
+ * speed before readFile saw the limit. The file stream's backpressure keeps it a buffer ahead.
  */
-export const multipartOptions: FastifyMultipartAttachFieldsToBodyOptions = {
-  attachFieldsToBody: 'keyValues' as const,
-  limits: { fileSize: Math.max(UPLOAD_LIMITS.imageMaxBytes, USER_IMPORT_LIMITS.maxBytes, ANIMAL_IMPORT_MAX_BYTES), files: 1, fields: 40 },
-  async onFile(this: FastifyRequest, part: MultipartFile) {
-    const upload = this.routeOptions.config.upload;
-    try {
-      const data = await part.toBuffer();
-      const value: Buffer | UploadedFile = upload ? { filename: part.filename, data } : data;
-      (part as MultipartFile & { value: unknown }).value = value;
-    } catch (error) {
-      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-        throw new AppError(422, 'errors.checkAllValues', { errors: [{ param: part.fieldname, key: upload?.tooBig ?? 'validation.imageTooBig' }] });
-      }
-      throw error;
-    }
-  },
+export const multipartOptions: FastifyMultipartOptions = {
+  limits: { fields: 40, fieldSize: 16 * 1024, files: 1, parts: 41, fileSize: Infinity },
 };
+
+const refusal = (param: string, key: MessageKey, failure: MessageKey = 'errors.checkAllValues') => new AppError(422, failure, { errors: [{ param, key }] });
+
+/**
+ * Reads a file part as it arrives, counting its bytes: past the route's limit it stops reading
+ * (the parser lets go of the request) and answers `tooBig` on the field, so a 40 MB picture costs
+ * about 1 MB of reading and nothing is held whole. The connection stays open and Node discards
+ * the rest unread: closing it would spare that traffic, but then clients (fetch among them) may
+ * lose the answer to a write error (docs/decisions.md).
+ */
+async function readFile(request: FastifyRequest, part: MultipartFile): Promise<UploadedFile> {
+  const upload = request.routeOptions.config.upload;
+  const chunks: Buffer[] = [];
+  let size = 0;
+  try {
+    if (!upload) throw refusal(part.fieldname, 'validation.invalid');
+    for await (const chunk of part.file as AsyncIterable<Buffer>) {
+      size += chunk.length;
+      if (size > upload.maxBytes) throw refusal(part.fieldname, upload.tooBig, upload.failure);
+      chunks.push(chunk);
+    }
+  } catch (error) {
+    part.file.destroy();
+    throw error;
+  }
+  return { filename: part.filename, data: Buffer.concat(chunks) };
+}
+
+/**
+ * Multipart bodies become plain objects (files as UploadedFile), so the route's zod schema
+ * validates them like JSON. Runs before validation on every route (app.ts); a text field cut
+ * short by the size limit is refused, never taken truncated.
+ */
+export async function multipartBody(request: FastifyRequest) {
+  if (!request.isMultipart()) return;
+  const body: Record<string, unknown> = {};
+  const add = (name: string, value: unknown) => {
+    const previous = body[name];
+    body[name] = previous === undefined ? value : Array.isArray(previous) ? [...previous, value] : [previous, value];
+  };
+  for await (const part of request.parts()) {
+    if (part.type === 'file') {
+      add(part.fieldname, await readFile(request, part));
+    } else {
+      if (part.valueTruncated || part.fieldnameTruncated) throw refusal(part.fieldname, 'validation.invalid');
+      add(part.fieldname, part.value);
+    }
+  }
+  request.body = body;
+}

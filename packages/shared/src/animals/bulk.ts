@@ -34,6 +34,19 @@ export const ANIMAL_IMPORT_FORMATS = ['csv', 'xlsx'] as const;
 export const ANIMAL_IMPORT_MAX_ROWS = 200_000;
 /** 200,000 rows of CSV are about 20 MB; an XLSX of as many rows is smaller (it is zipped). */
 export const ANIMAL_IMPORT_MAX_BYTES = 40 * 1024 * 1024;
+/**
+ * What an XLSX may hold, checked while it is unzipped and before it is parsed (docs/decisions.md,
+ * "Security (issue 12)"): a workbook has a few dozen parts; 100,000 rows of every column unpack
+ * to about 110 MB (200,000 rows of the usual eight, 70 MB); Excel's own cell limit is 32,767
+ * characters. A file past any of them is refused.
+ */
+export const ANIMAL_IMPORT_XLSX_LIMITS = {
+  maxParts: 1_000,
+  maxUnpackedBytes: 128 * 1024 * 1024,
+  maxCellBytes: 32_767,
+  /** The data rows and the header. */
+  maxRows: ANIMAL_IMPORT_MAX_ROWS + 1,
+} as const;
 /** The multipart fields of POST /api/animal/import. */
 export const ANIMAL_IMPORT_FILE_FIELD = 'file';
 /** A rejected file lists at most this many row errors: enough to see what to fix, small enough to answer. */

@@ -2,24 +2,22 @@ import type { MessageKey } from '@ganado/shared';
 import {
   ANIMAL_IMPORT_COLUMNS,
   ANIMAL_IMPORT_FILE_FIELD,
-  ANIMAL_IMPORT_MAX_BYTES,
   ANIMAL_IMPORT_MAX_ROWS,
+  ANIMAL_IMPORT_XLSX_LIMITS,
   type AnimalImportKind,
   importColumnName,
 } from '@ganado/shared/animals';
-import ExcelJS from 'exceljs';
 import { AppError, type FieldProblem } from '../../http/app-error';
+import { readXlsxOffThread } from '../uploads/off-thread';
+import type { XlsxProblem } from '../uploads/xlsx.guard';
+import type { Sheet } from '../uploads/xlsx.sheet';
+import type { XlsxRead } from '../uploads/xlsx.task';
 import { csvText, delimiterOf, parseCsv } from '../users/users.import.csv';
 
 /** One data row of a file: its number as the person sees it (the line, or the sheet's row) and its cells by column. */
 export interface FileRow {
   row: number;
   values: Record<string, string>;
-}
-
-interface Sheet {
-  header: string[];
-  rows: { row: number; cells: string[] }[];
 }
 
 const refused = (key: MessageKey, param: string = ANIMAL_IMPORT_FILE_FIELD) => new AppError(422, 'errors.checkAllValues', { errors: [{ param, key }] });
@@ -36,36 +34,22 @@ function readCsv(bytes: Buffer): Sheet {
   return { header: header?.values ?? [], rows: records.map((record) => ({ row: record.line, cells: record.values })) };
 }
 
-/** A cell as the person typed it: dates as yyyy-mm-dd, formulas by their result, rich text as its text. */
-function cellText(value: ExcelJS.CellValue): string {
-  if (value === null || value === undefined) return '';
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  if (typeof value !== 'object') return String(value);
-  if ('result' in value) return cellText(value.result as ExcelJS.CellValue);
-  if ('richText' in value) return value.richText.map((part) => part.text).join('');
-  if ('text' in value) return String(value.text);
-  return '';
-}
+const XLSX_REFUSALS: Record<XlsxProblem, MessageKey> = {
+  unreadable: 'animals.importUnreadable',
+  tooManyParts: 'animals.importTooManyParts',
+  unpacksTooBig: 'animals.importUnpacksTooBig',
+  cellTooLong: 'animals.importCellTooLong',
+  tooManyRows: 'animals.importTooManyRows',
+};
 
+/**
+ * Checked against the import's limits, then read, in a worker thread (uploads/off-thread.ts). A
+ * thread that died on its heap ceiling read something the checks let through: unreadable too.
+ */
 async function readXlsx(bytes: Buffer): Promise<Sheet> {
-  const workbook = new ExcelJS.Workbook();
-  try {
-    await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
-  } catch {
-    throw refused('animals.importUnreadable');
-  }
-  const sheet = workbook.worksheets[0];
-  if (!sheet) return { header: [], rows: [] };
-  const lines: { row: number; cells: string[] }[] = [];
-  sheet.eachRow({ includeEmpty: false }, (row, number) => {
-    const cells: string[] = [];
-    row.eachCell({ includeEmpty: true }, (cell, column) => {
-      cells[column - 1] = cellText(cell.value).trim();
-    });
-    lines.push({ row: number, cells: Array.from(cells, (cell) => cell ?? '') });
-  });
-  const [header, ...rows] = lines;
-  return { header: header?.cells ?? [], rows: rows.filter((row) => row.cells.some((cell) => cell !== '')) };
+  const read = await readXlsxOffThread(bytes, ANIMAL_IMPORT_XLSX_LIMITS).catch((): XlsxRead => ({ problem: 'unreadable', unpackedBytes: 0 }));
+  if (!read.sheet) throw refused(XLSX_REFUSALS[read.problem ?? 'unreadable']);
+  return read.sheet;
 }
 
 /**
@@ -93,13 +77,12 @@ function columnsOf(kind: AnimalImportKind, header: string[]): Map<string, number
 
 /**
  * Reads a whole CSV or XLSX file into rows of cells by column, refusing (422, nothing stored) a
- * file that is not one, is too big, cannot be parsed, has a wrong header, or has no or too many
- * rows. Whether each row's values are right is judged afterwards (animals.import.rows.ts).
+ * file that is not one, cannot be parsed, unpacks past the XLSX limits, has a wrong header, or has
+ * no or too many rows (its size in bytes was held to the limit as it arrived: the route's upload). Whether each row's values are right is judged afterwards (animals.import.rows.ts).
  */
 export async function readImportFile(kind: AnimalImportKind, filename: string, bytes: Buffer): Promise<FileRow[]> {
   const extension = filename.toLowerCase().split('.').pop();
   if (extension !== 'csv' && extension !== 'xlsx') throw refused('animals.importFileType');
-  if (bytes.length > ANIMAL_IMPORT_MAX_BYTES) throw refused('animals.importTooBig');
   const sheet = extension === 'csv' ? readCsv(bytes) : await readXlsx(bytes);
   if (sheet.header.length === 0) throw refused('animals.importEmpty');
   const positions = columnsOf(kind, sheet.header);

@@ -1,4 +1,4 @@
-import { ANIMAL_IMPORT_FILE_FIELD, ANIMAL_IMPORT_KINDS, animalImport, animalImportsQuery, animalImportTemplateQuery } from '@ganado/shared/animals';
+import { ANIMAL_IMPORT_FILE_FIELD, ANIMAL_IMPORT_KINDS, ANIMAL_IMPORT_MAX_BYTES, animalImport, animalImportsQuery, animalImportTemplateQuery } from '@ganado/shared/animals';
 import { idParams } from '@ganado/shared/departments';
 import { errorEnvelope, pageOf, successEnvelope, text } from '@ganado/shared/http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -18,7 +18,7 @@ export const animalImportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/animal/import',
     {
-      config: { access: { module: 'animals', action: 'create' }, upload: { tooBig: 'animals.importTooBig' } },
+      config: { access: { module: 'animals', action: 'create' }, upload: { maxBytes: ANIMAL_IMPORT_MAX_BYTES, tooBig: 'animals.importTooBig' } },
       schema: {
         tags,
         security,

@@ -3,6 +3,7 @@ import { profile, profilePictureParams, profilePictureRequest, profileUpdateRequ
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../http/reply';
+import { pictureUpload } from '../uploads/pictures';
 import { changePicture, editProfile, getProfile, readPicture } from './profile.service';
 
 /** The signed-in person's own profile (issue 4): every route acts on the session's user only. */
@@ -36,7 +37,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/profile/picture',
     {
-      config,
+      config: { ...config, upload: pictureUpload('errors.profileNotUpdated') },
       schema: {
         tags,
         security,

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { authRateLimit } from '../../http/rate-limit';
 import { ok } from '../../http/reply';
+import { pictureUpload } from '../uploads/pictures';
 import { sendSignUpOtp, signUp, verifySignUpOtp } from './sign-up.service';
 
 const errors = { 409: errorEnvelope, 422: errorEnvelope, 429: errorEnvelope };
@@ -22,7 +23,7 @@ export const signUpRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asyn
     app.post(
       `/user/signup/${type}`,
       {
-        config,
+        config: { ...config, upload: pictureUpload('errors.checkAllValues') },
         schema: {
           tags,
           summary: `Sign up by ${type} (multipart, with an optional profilePic): a pending farmer and a code`,

@@ -20,13 +20,12 @@ const isColumn = (name: string): name is UserImportColumn => (USER_IMPORT_COLUMN
 
 /**
  * Reads a whole import file before anything is stored, so a malformed file is refused (422, on the
- * `file` field) and creates nothing: not a CSV, too big, a broken quote, a wrong header, a row
- * with more or fewer values than the header, no data rows, or too many. Row content is judged
- * later, row by row; here only the shape of the file.
+ * `file` field) and creates nothing: not a CSV, a broken quote, a wrong header, a row with more or
+ * fewer values than the header, no data rows, or too many (its size was held to the limit as it
+ * arrived: the route's upload). Row content is judged later, row by row; here only the shape of the file.
  */
 export function readImportFile(filename: string, bytes: Buffer): ImportFileRow[] {
   if (!filename.toLowerCase().endsWith('.csv')) throw refused('userImport.notCsv');
-  if (bytes.length > USER_IMPORT_LIMITS.maxBytes) throw refused('userImport.tooBig');
   const text = csvText(bytes);
   if (text === undefined) throw refused('userImport.notCsv');
   const parsed = parseCsv(text, delimiterOf(text.slice(0, text.search(/\r|\n|$/))));

@@ -1,6 +1,6 @@
 import { idParams } from '@ganado/shared/departments';
 import { errorEnvelope, pageOf, successEnvelope } from '@ganado/shared/http';
-import { USER_IMPORT_FILE_FIELD, userImport, userImportRowResult, userImportRowsQuery, userImportsQuery } from '@ganado/shared/users';
+import { USER_IMPORT_FILE_FIELD, USER_IMPORT_LIMITS, userImport, userImportRowResult, userImportRowsQuery, userImportsQuery } from '@ganado/shared/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { uploadedFile } from '../../http/multipart';
@@ -17,7 +17,7 @@ export const userImportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/user/import',
     {
-      config: { access: { module: 'users', action: 'create' }, upload: { tooBig: 'userImport.tooBig' } },
+      config: { access: { module: 'users', action: 'create' }, upload: { maxBytes: USER_IMPORT_LIMITS.maxBytes, tooBig: 'userImport.tooBig', failure: 'userImport.tooBig' } },
       schema: {
         tags,
         security,
