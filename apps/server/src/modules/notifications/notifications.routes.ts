@@ -20,6 +20,10 @@ export const outboxRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asyn
         response: { 200: successEnvelope(z.array(outboxEntry)), 422: errorEnvelope },
       },
     },
-    async (request) => ok(request, await listOutbox(context.db, request.query)),
+    async (request) => {
+      // Codes and links are sent after their request's answer: list them once they are out.
+      await context.afterAnswer.idle();
+      return ok(request, await listOutbox(context.db, request.query));
+    },
   );
 };

@@ -4,15 +4,18 @@ import type { LinkPurpose } from '../../db/schema';
 import { hashSecret, randomToken } from '../sessions/tokens';
 import { findUsableLinkToken, insertLinkToken, spendLinkToken } from './link-tokens.repository';
 
-/** Makes a single-use token; only its hash is stored. */
-export async function issueLinkToken(
-  tx: Db,
-  context: AppContext,
-  values: { purpose: LinkPurpose; organizationId: string; userId?: string; preRegistrationId?: string; ttlMinutes: number },
-): Promise<string> {
-  const token = randomToken();
+type LinkTokenValues = { purpose: LinkPurpose; organizationId: string; userId?: string; preRegistrationId?: string; ttlMinutes: number };
+
+/** Stores a single-use token made by the caller (who may have handed it out already); only its hash is kept. */
+export async function storeLinkToken(tx: Db, context: AppContext, token: string, values: LinkTokenValues): Promise<void> {
   const { ttlMinutes, ...rest } = values;
   await insertLinkToken(tx, { ...rest, tokenHash: hashSecret(token), expiresAt: minutesFrom(context.clock(), ttlMinutes) });
+}
+
+/** Makes a single-use token; only its hash is stored. */
+export async function issueLinkToken(tx: Db, context: AppContext, values: LinkTokenValues): Promise<string> {
+  const token = randomToken();
+  await storeLinkToken(tx, context, token, values);
   return token;
 }
 

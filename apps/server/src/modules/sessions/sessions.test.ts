@@ -119,7 +119,15 @@ describe('sessions', () => {
     const [row] = await db.select().from(users).where(eq(users.id, user.id));
 
     const response = await app.inject({ method: 'GET', url: '/api/test/session', headers: { 'oauth-token': token } });
-    expect(response.json()).toEqual({ userId: user.id, organizationId: row?.organizationId, role: 'farmer', roleId: row?.roleId, modules, permissions: expect.any(Object) });
+    expect(response.json()).toEqual({
+      userId: user.id,
+      organizationId: row?.organizationId,
+      role: 'farmer',
+      sessionId: expect.any(String),
+      roleId: row?.roleId,
+      modules,
+      permissions: expect.any(Object),
+    });
     expect(row?.roleId).toEqual(expect.any(String));
     expect((await app.inject({ method: 'GET', url: '/api/test/session' })).statusCode).toBe(401);
   });

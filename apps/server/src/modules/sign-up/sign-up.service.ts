@@ -5,7 +5,7 @@ import { AppError } from '../../http/app-error';
 import { failure, settle, success } from '../../http/outcome';
 import { recordActivity } from '../activity-log/activity-log.repository';
 import { FARMER_ROLE, findRoleByName } from '../roles/roles.seed';
-import { checkOtp, incorrectOtp, issueOtp } from '../otp/otp.service';
+import { checkOtp, claimCodeSend, incorrectOtp, issueOtp } from '../otp/otp.service';
 import { defaultOrganizationId, duplicateUser } from '../pre-register/pre-register.service';
 import { storePicture } from '../uploads/pictures';
 import { auditedUser } from '../users/users.present';
@@ -45,6 +45,7 @@ export async function signUp(
   const contact = request as Contact;
   const existing = await findByContact(context, type, contact);
   if (existing && !(request.resendOTP === 'true' && existing.status === 'pending')) throw duplicateUser(type);
+  await claimCodeSend(context, 'signUp', contact);
   if (existing) {
     const message = await context.db.transaction((tx) => issueOtp(tx, context, existing, 'signUp', channelOf(type), ip));
     await context.notifier.send(message);
@@ -92,18 +93,19 @@ export async function signUp(
 }
 
 /**
- * Sends a new sign-up code to a pending account. The answer is the same for a contact with no
- * pending account, so it does not say who has signed up.
- */
-/**
- * A new code over the channel `type` names. The person is found by whichever contact was sent:
- * the /otp page knows the email and may choose to have the code texted to the phone instead.
+ * A new sign-up code over the channel `type` names. The person is found by whichever contact was
+ * sent: the /otp page knows the email and may choose to have the code texted to the phone
+ * instead. The answer is the same, in the same time, for a contact with no pending account: the
+ * cooldown is claimed on the contact typed, and the code is made and sent after the answer.
  */
 export async function sendSignUpOtp(context: AppContext, type: SignUpType, contact: Contact, ip: string): Promise<void> {
+  await claimCodeSend(context, 'signUp', contact);
   const user = await findByContact(context, contact.email ? 'email' : 'mobile', contact);
   if (user?.status !== 'pending' || (type === 'mobile' && !user.mobile)) return;
-  const message = await context.db.transaction((tx) => issueOtp(tx, context, user, 'signUp', channelOf(type), ip));
-  await context.notifier.send(message);
+  context.afterAnswer.run(`sign-up code for user ${user.id}`, async () => {
+    const message = await context.db.transaction((tx) => issueOtp(tx, context, user, 'signUp', channelOf(type), ip));
+    await context.notifier.send(message);
+  });
 }
 
 /** The right code activates the account (status active, verified). */
