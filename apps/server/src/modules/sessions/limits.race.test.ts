@@ -29,8 +29,10 @@ const tally = (answers: { status: number; key?: string }[]) => {
   for (const { status, key } of answers) counts[`${status} ${key}`] = (counts[`${status} ${key}`] ?? 0) + 1;
   return counts;
 };
-const logged = async (userId: string, actions: ActivityAction[]) =>
-  (await db.select().from(activityLog).where(and(eq(activityLog.entityId, userId), inArray(activityLog.action, actions)))).map((row) => row.action).sort();
+const logged = async (userId: string, actions: ActivityAction[]) => {
+  await app.afterAnswer.idle(); // failed sign-ins are logged after their answer
+  return (await db.select().from(activityLog).where(and(eq(activityLog.entityId, userId), inArray(activityLog.action, actions)))).map((row) => row.action).sort();
+};
 const userWhere = async (condition: SQL) => (await db.select().from(users).where(condition))[0];
 const emailOf = async (userId: string) => (await userWhere(eq(users.id, userId)))?.email ?? '';
 

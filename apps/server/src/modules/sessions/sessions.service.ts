@@ -67,16 +67,19 @@ export async function login(context: AppContext, credentials: { username: string
   const attempt = await trySignIn(context, credentials.username, passwordHash, credentials.password);
   if (!attempt) throw accountLocked('username');
   if (!attempt.right || !user) {
+    // Logged after the answer, so a real account's failure takes no longer than a made-up one's.
     if (user) {
-      await recordActivity(context.db, {
-        organizationId: user.organizationId,
-        actorId: null,
-        action: attempt.locked ? 'user.locked' : 'session.loginFailed',
-        entityType: 'user',
-        entityId: user.id,
-        after: { failedLogins: attempt.failures },
-        ipAddress: ip,
-      });
+      context.afterAnswer.run(`failed sign-in of user ${user.id}`, () =>
+        recordActivity(context.db, {
+          organizationId: user.organizationId,
+          actorId: null,
+          action: attempt.locked ? 'user.locked' : 'session.loginFailed',
+          entityType: 'user',
+          entityId: user.id,
+          after: { failedLogins: attempt.failures },
+          ipAddress: ip,
+        }),
+      );
     }
     throw attempt.locked ? accountLocked('username') : loginFailed();
   }

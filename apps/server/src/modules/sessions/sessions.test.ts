@@ -105,6 +105,7 @@ describe('POST /api/login', () => {
 
     clock.advance(AUTH_LIMITS.lockoutMinutes + 1);
     expect((await login(email)).status).toBe(200);
+    await app.afterAnswer.idle(); // failed sign-ins are logged after their answer
     const logged = await db.select().from(activityLog).where(eq(activityLog.action, 'user.locked'));
     expect(logged).toHaveLength(1);
   });
