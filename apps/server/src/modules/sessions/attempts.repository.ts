@@ -27,6 +27,7 @@ const at = (instant: Date) => sql`${instant.toISOString()}::timestamptz`;
  */
 export async function claimAttempt(db: Db, keys: readonly string[], rule: AttemptRule, now: Date): Promise<Claim | null> {
   const sorted = [...new Set(keys)].sort();
+  if (sorted.length === 0) throw new Error('an attempt is counted on at least one key');
   const blockedUntil = new Date(now.getTime() + rule.blockMs);
   const forgetAt = new Date(now.getTime() + rule.forgetMs);
   const blockedExpiry = blockedUntil > forgetAt ? blockedUntil : forgetAt;
