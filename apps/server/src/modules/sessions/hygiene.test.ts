@@ -26,6 +26,13 @@ const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const tokenWorks = async (token: string) => (await call('PUT', '/api/user/change-password', {}, bearer(token))).status === 422;
 const refresh = (refreshtoken: string) => call('POST', '/api/access-token', { refreshtoken });
 const emailOf = async (member: Member) => (await db.select().from(users).where(eq(users.id, member.userId)))[0]?.email ?? '';
+/** A reset link, a forgot-password flow token and its code, all sent and not used yet. */
+const outstanding = async (email: string) => {
+  await call('POST', '/api/forget-password/email', { email });
+  const link = (await lastMessageTo(app, email)).code ?? '';
+  const forgot = (await call('POST', '/api/user/forgot-password/email', { email })).body.data.token as string;
+  return { link, forgot, code: (await lastMessageTo(app, email)).code ?? '' };
+};
 const signIn = async (username: string, password = PASSWORD) => {
   const { body } = await call('POST', '/api/login', { username, password });
   return body.data as { token: string; refreshtoken: string };
@@ -57,10 +64,7 @@ describe('the signed-in password change', () => {
     const email = await emailOf(member);
     const other = await signIn(email);
     const mine = await signIn(email);
-    await call('POST', '/api/forget-password/email', { email });
-    const link = (await lastMessageTo(app, email)).code ?? '';
-    const forgot = (await call('POST', '/api/user/forgot-password/email', { email })).body.data.token as string;
-    const code = (await lastMessageTo(app, email)).code ?? '';
+    const { link, forgot, code } = await outstanding(email);
 
     const changed = await call('PUT', '/api/user/change-password', { oldPassword: PASSWORD, newPassword: 'Cambio#2026' }, bearer(mine.token));
     expect(changed.status).toBe(200);
@@ -96,10 +100,7 @@ describe('a password reset', () => {
   it('spends an older reset link, the codes sent and every sign-in', async () => {
     const member = await createMember(app);
     const email = await emailOf(member);
-    await call('POST', '/api/forget-password/email', { email });
-    const older = (await lastMessageTo(app, email)).code ?? '';
-    const forgot = (await call('POST', '/api/user/forgot-password/email', { email })).body.data.token as string;
-    const code = (await lastMessageTo(app, email)).code ?? '';
+    const { link: older, forgot, code } = await outstanding(email);
     await call('POST', '/api/forget-password/email', { email });
     const newer = (await lastMessageTo(app, email)).code ?? '';
     expect(newer).not.toBe(older);
