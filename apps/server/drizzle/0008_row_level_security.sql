@@ -1,3 +1,11 @@
+CREATE TABLE "attempt_counters" (
+	"key" text PRIMARY KEY NOT NULL,
+	"count" integer NOT NULL,
+	"blocked_until" timestamp with time zone,
+	"expires_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "attempt_counters" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
 CREATE TABLE "spent_captchas" (
 	"signature" text PRIMARY KEY NOT NULL,
 	"expires_at" timestamp with time zone NOT NULL
@@ -46,9 +54,12 @@ UPDATE "users" SET "role" = CASE WHEN "role_id" IN (SELECT "id" FROM "roles" WHE
   WHERE "role_id" IS NOT NULL;--> statement-breakpoint
 ALTER TABLE "outbox" ADD COLUMN "organization_id" uuid;--> statement-breakpoint
 ALTER TABLE "pre_registrations" ADD COLUMN "invited_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "attempt_counters_expires_idx" ON "attempt_counters" USING btree ("expires_at");--> statement-breakpoint
 CREATE INDEX "spent_captchas_expires_at_idx" ON "spent_captchas" USING btree ("expires_at");--> statement-breakpoint
 ALTER TABLE "outbox" ADD CONSTRAINT "outbox_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "outbox_organization_created_idx" ON "outbox" USING btree ("organization_id","created_at");--> statement-breakpoint
+ALTER TABLE "users" DROP COLUMN "failed_logins";--> statement-breakpoint
+ALTER TABLE "users" DROP COLUMN "locked_until";--> statement-breakpoint
 ALTER TABLE "link_tokens" DROP COLUMN "pre_registration_id";--> statement-breakpoint
 ALTER TABLE "pre_registrations" DROP COLUMN "organization_id";--> statement-breakpoint
 CREATE POLICY "tenant_isolation" ON "organizations" AS PERMISSIVE FOR SELECT TO "ganado_tenant" USING ("organizations"."id" = nullif(current_setting('ganado.organization_id', true), '')::uuid);--> statement-breakpoint

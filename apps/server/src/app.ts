@@ -16,6 +16,7 @@ import type { Config } from './config';
 import type { AppContext, Clock } from './context';
 import type { Database } from './db/client';
 import { accessControl } from './http/access';
+import { type AfterAnswer, createAfterAnswer } from './jobs/after-answer';
 import { createJobRunner, type JobRunner } from './jobs/job-runner';
 import { errorHandler, routeNotFound } from './http/error-handler';
 import { requestSerializer } from './http/log';
@@ -54,6 +55,7 @@ import type { SatelliteProvider } from './modules/satellite/satellite.provider';
 import { satelliteRoutes } from './modules/satellite/satellite.routes';
 import { sentinelHub } from './modules/satellite/sentinel-hub';
 import { signUpRoutes } from './modules/sign-up/sign-up.routes';
+import { scheduleAttemptSweep } from './modules/sessions/attempts.job';
 import { createTokenService } from './modules/sessions/tokens';
 import { diskStorage, type Storage } from './modules/uploads/storage';
 import { userAdminRoutes } from './modules/users/users.admin.routes';
@@ -72,6 +74,8 @@ declare module 'fastify' {
     jobs: JobRunner;
     /** What services receive, as no organisation (tests derive an organisation's with `forOrganization`). */
     context: AppContext;
+    /** Work requests started and did not wait for (codes and links being sent), so tests can wait for it. */
+    afterAnswer: AfterAnswer;
   }
 }
 
@@ -123,24 +127,31 @@ export async function buildApp({ config, database, serveWeb = false, ...options 
     storage: options.storage ?? diskStorage(path.join(config.dataDir, 'uploads')),
     log: app.log,
     jobs: createJobRunner(app.log),
+    afterAnswer: createAfterAnswer(app.log),
     weather: options.weather ?? openMeteo({ forecastUrl: config.weatherUrl, archiveUrl: config.weatherArchiveUrl }),
     satellite: options.satellite !== undefined ? options.satellite : satelliteFromConfig(config, clock),
   };
   app.decorate('context', context);
   app.decorate('jobs', context.jobs);
+  app.decorate('afterAnswer', context.afterAnswer);
   // Work a stopped server left half done carries on; on close, the running job stops between batches.
   app.addHook('onReady', async () => {
     await resumeImports(context);
     await resumeAnimalImports(context);
   });
   app.addHook('onClose', () => context.jobs.stop());
-  if (options.reminders) {
-    let stopReminders = () => {};
+  // Codes and links already promised in an answer are still sent.
+  app.addHook('onClose', () => context.afterAnswer.idle());
+  // Timers start once the server is ready and stop when it closes.
+  const onTimer = (start: (context: AppContext) => () => void) => {
+    let stop = () => {};
     app.addHook('onReady', async () => {
-      stopReminders = scheduleReminders(context);
+      stop = start(context);
     });
-    app.addHook('onClose', async () => stopReminders());
-  }
+    app.addHook('onClose', async () => stop());
+  };
+  onTimer(scheduleAttemptSweep);
+  if (options.reminders) onTimer(scheduleReminders);
   app.addHook('onRequest', async (_, reply) => {
     context.jobs.requestStarted();
     // A response closes once, whether it was sent or the caller went away.

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { Db } from './db/client';
+import type { AfterAnswer } from './jobs/after-answer';
 import type { JobRunner } from './jobs/job-runner';
 import type { CaptchaService } from './modules/captcha/captcha.service';
 import type { SatelliteProvider } from './modules/satellite/satellite.provider';
@@ -42,6 +43,8 @@ export interface AppContext {
   log: FastifyBaseLogger;
   /** Background work (CSV imports); tests await `jobs.idle()`. */
   jobs: JobRunner;
+  /** Work started by a request and done after its answer (codes and links sent); tests await `afterAnswer.idle()`. */
+  afterAnswer: AfterAnswer;
   /** Outside providers for the farm reports; tests inject fakes. Null satellite: no credentials configured. */
   weather: WeatherProvider;
   satellite: SatelliteProvider | null;

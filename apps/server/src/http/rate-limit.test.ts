@@ -12,11 +12,12 @@ describe('rate limits on the sign-in routes', () => {
     ['/api/user/forgot-password/email', { email: 'x@y.es' }],
     ['/api/user/pre-register', { firstName: 'A', lastName: 'B', email: 'bad', countryId: 'ES' }],
   ])('answer 429 in the error envelope past the limit on %s', async (url, payload) => {
-    const statuses: number[] = [];
+    // Within the limit a route may still answer its own 429 (a code's resend cooldown), never the limit's.
+    const keys: unknown[] = [];
     for (let attempt = 0; attempt < 4; attempt++) {
-      statuses.push((await app.inject({ method: 'POST', url, payload })).statusCode);
+      keys.push((await app.inject({ method: 'POST', url, payload })).json().key);
     }
-    expect(statuses.slice(0, 3)).not.toContain(429);
+    expect(keys.slice(0, 3)).not.toContain('errors.tooManyRequests');
 
     const response = await app.inject({ method: 'POST', url, payload });
     expect(response.statusCode).toBe(429);

@@ -18,6 +18,7 @@ export const ACTIVITY_ACTIONS = [
   'user.verified',
   'user.locked',
   'user.passwordChanged',
+  'user.passwordChangeFailed',
   'user.passwordSet',
   'user.passwordReset',
   'user.resetLinkSent',

@@ -93,6 +93,8 @@ export const AUTH_LIMITS = {
   /** Failed sign-ins in a row before the account is locked, and for how long. */
   lockoutAfterFailures: 5,
   lockoutMinutes: 15,
+  /** Failed sign-ins further apart than this are forgotten (and their counter with them). */
+  forgetFailuresAfterHours: 24,
   /** One-time links (set password, reset password). */
   linkTokenTtlHours: 24,
 } as const;

@@ -105,6 +105,26 @@ export const preRegistrations = pgTable('pre_registrations', {
 }).enableRLS();
 
 /**
+ * The limits of the sign-in area, one row per limited thing: the failed sign-ins of a sign-in name
+ * (lockout) and the code sends to a contact (resend cooldown). Keyed by a hash of the name, known
+ * account or not, so a limit answers alike whether the account exists (docs/decisions.md). Not
+ * tenant-owned: an unknown name has no organisation (row-level security on, no policy: no tenant
+ * connection sees it). Rows are forgotten after `expires_at`.
+ */
+export const attemptCounters = pgTable(
+  'attempt_counters',
+  {
+    /** SHA-256 of "<kind>:<normalised name>", never the name itself (people type passwords there). */
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    /** Set when the count reached its limit: nothing more is let through before it. */
+    blockedUntil: timestamp('blocked_until', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('attempt_counters_expires_idx').on(table.expiresAt)],
+).enableRLS();
+
+/**
  * Every message sent, kept outside production so people and tests can read codes and links. A
  * message to someone of an organisation is that organisation's (its administrators may read it);
  * one to nobody's yet (a pre-registration's) has none, and only the loopback outbox shows it.

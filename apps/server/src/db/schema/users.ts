@@ -36,9 +36,6 @@ export const users = pgTable(
     language: text('language', { enum: LANGUAGES }).notNull().default(DEFAULT_LANGUAGE),
     verified: boolean('verified').notNull().default(false),
     requiredToResetPw: boolean('required_to_reset_pw').notNull().default(false),
-    /** Failed sign-ins in a row; reaching AUTH_LIMITS.lockoutAfterFailures sets locked_until. */
-    failedLogins: integer('failed_logins').notNull().default(0),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
     /** Where the sign-up form says the farmer is (spec §3 registration payload). */
     countryId: char('country_id', { length: 2 }),
     state: text('state'),

@@ -30,6 +30,8 @@ export const outboxRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asyn
       },
     },
     async (request) => {
+      // Codes and links are sent after their request's answer: list them once they are out.
+      await context.afterAnswer.idle();
       if (!loopback) return ok(request, await listOutbox(request.tenant.db, request.query));
       if (!LOOPBACK.has(request.ip)) throw AppError.forbidden();
       return ok(request, await listOutbox(context.system, request.query));

@@ -22,3 +22,11 @@ export async function spendLinkToken(db: Db, tokenHash: string, purposes: LinkPu
   const [row] = await db.update(linkTokens).set({ usedAt: now }).where(usable(tokenHash, purposes, now)).returning();
   return row;
 }
+
+/** After a new password: no link or flow token made before it can still be used. */
+export async function spendLinkTokensOfUser(db: Db, userId: string, now: Date): Promise<void> {
+  await db
+    .update(linkTokens)
+    .set({ usedAt: now })
+    .where(and(eq(linkTokens.userId, userId), isNull(linkTokens.usedAt)));
+}

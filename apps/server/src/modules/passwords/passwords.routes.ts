@@ -75,7 +75,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = as
   app.get(
     '/forget-password/get-user-details/:email',
     { ...userDetails, schema: { ...userDetails.schema, params: z.object({ email: text().trim().min(3).max(254) }) } },
-    async (request) => ok(request, await maskedContactsOf(context, request.params.email)),
+    async (request) => ok(request, maskedContactsOf(request.params.email)),
   );
 
   app.post(

@@ -8,14 +8,14 @@ import { AppError } from '../../http/app-error';
 import { failure, settle, success } from '../../http/outcome';
 import { recordActivity } from '../activity-log/activity-log.repository';
 import { linkMessage } from '../notifications/notifications.messages';
-import type { OutgoingMessage } from '../notifications/notifications.service';
-import { checkOtp, incorrectOtp, issueOtp } from '../otp/otp.service';
-import { revokeAllOfUser } from '../sessions/sessions.repository';
+import { checkOtp, claimCodeSend, incorrectOtp, issueOtp } from '../otp/otp.service';
 import { randomToken } from '../sessions/tokens';
 import { auditedUser } from '../users/users.present';
 import { hashPassword } from '../users/users.password';
 import { findUserByEmail, findUserById, findUserByMobile, type UserRow, updateUser } from '../users/users.repository';
-import { issueLinkToken, peekLinkToken, spendLink } from './link-tokens';
+import { issueLinkToken, peekLinkToken, spendLink, storeLinkToken } from './link-tokens';
+import { retireOldCredentials } from './old-credentials';
+import { unlockAccount } from '../sessions/password-attempts';
 
 type Contact = { email?: string; mobile?: string; countryCode?: string };
 
@@ -30,10 +30,6 @@ const canRecover = (user: UserRow | undefined): user is UserRow => user?.status 
 const invalidToken = (key: 'errors.invalidToken' | 'errors.passwordCreationFailed' = 'errors.invalidToken') =>
   new AppError(400, key, { errors: [{ param: 'token', key: 'errors.invalidToken' }] });
 
-async function sendAfterCommit(context: AppContext, message: OutgoingMessage | undefined) {
-  if (message) await context.notifier.send(message);
-}
-
 /** A link that sets a password for an existing account: the first one (an admin added them), or a reset. */
 const PASSWORD_SET_BY: Record<LinkPurpose, ActivityAction> = {
   setPassword: 'user.passwordSet',
@@ -43,19 +39,15 @@ const PASSWORD_SET_BY: Record<LinkPurpose, ActivityAction> = {
 };
 
 /**
- * A new password for a user: the lock, the forced-reset flag and every session of the old
- * password end. Setting it through an emailed link or code also proves the contact.
+ * A new password for a user: the forced-reset flag ends, and with it everything of the old
+ * password (old-credentials.ts): every session, every other link and code, the lock. Setting it
+ * through an emailed link or code also proves the contact.
  */
 async function applyNewPassword(tx: Db, context: AppContext, user: UserRow, passwordHash: string, action: ActivityAction, ip: string) {
-  const updated = await updateUser(tx, user.id, {
-    passwordHash,
-    status: 'active',
-    verified: true,
-    requiredToResetPw: false,
-    failedLogins: 0,
-    lockedUntil: null,
-  });
-  await revokeAllOfUser(tx, user.id, context.clock());
+  const updated = await updateUser(tx, user.id, { passwordHash, status: 'active', verified: true, requiredToResetPw: false });
+  await retireOldCredentials(tx, context, user);
+  // The sign-in counters belong to no organisation: `tx` is the system handle here.
+  await unlockAccount(tx, user);
   await recordActivity(tx, {
     organizationId: user.organizationId,
     actorId: user.id,
@@ -69,24 +61,31 @@ async function applyNewPassword(tx: Db, context: AppContext, user: UserRow, pass
 }
 
 /**
- * Forgot-password step 1: sends a code and answers a temporary token. Someone unknown gets a
- * token that leads nowhere (so the answer does not say who has an account); a known account that
- * cannot sign in gets the spec's "login from mobile app" refusal.
+ * Forgot-password step 1: sends a code and answers a temporary token. Everyone gets the same
+ * answer in the same time: the cooldown is claimed on the contact typed, the token is made here,
+ * and for a known account the code and the token's row are written and sent after the answer
+ * (jobs/after-answer.ts); an unknown contact's token leads nowhere. A known account that cannot
+ * sign in gets the spec's "login from mobile app" refusal (docs/decisions.md).
  */
 export async function startForgotPassword(context: AppContext, type: 'email' | 'mobile', contact: Contact, ip: string) {
-  const user = await findByContact(context.system, type === 'email' ? { email: contact.email } : contact);
-  if (!user) return { token: randomToken() };
+  const typed = type === 'email' ? { email: contact.email } : contact;
+  await claimCodeSend(context, 'forgotPassword', typed);
+  const user = await findByContact(context.system, typed);
+  const token = randomToken();
+  if (!user) return { token };
   if (!canRecover(user)) throw new AppError(400, 'errors.loginFromMobileApp');
-  const { token, message } = await context.system.transaction(async (tx) => ({
-    message: await issueOtp(tx, context, user, 'forgotPassword', type === 'email' ? 'email' : 'sms', ip),
-    token: await issueLinkToken(tx, context, {
-      purpose: 'forgotPasswordOtp',
-      organizationId: user.organizationId,
-      userId: user.id,
-      ttlMinutes: AUTH_LIMITS.otpTtlMinutes,
-    }),
-  }));
-  await sendAfterCommit(context, message);
+  context.afterAnswer.run(`forgot-password code for user ${user.id}`, async () => {
+    const message = await context.system.transaction(async (tx) => {
+      await storeLinkToken(tx, context, token, {
+        purpose: 'forgotPasswordOtp',
+        organizationId: user.organizationId,
+        userId: user.id,
+        ttlMinutes: AUTH_LIMITS.otpTtlMinutes,
+      });
+      return issueOtp(tx, context, user, 'forgotPassword', type === 'email' ? 'email' : 'sms', ip);
+    });
+    await context.notifier.send(message);
+  });
   return { token };
 }
 
@@ -136,44 +135,44 @@ const maskEmail = (email: string) => {
   const [name = '', domain = ''] = email.split('@');
   return `${name.slice(0, 1)}***@${domain}`;
 };
-const maskMobile = (mobile: string) => `${'*'.repeat(Math.max(mobile.length - 4, 0))}${mobile.slice(-4)}`;
 
-/** The /otp screen's choice of contacts, masked. An unknown address shows itself masked, and no phone. */
-export async function maskedContactsOf(context: AppContext, email: string): Promise<MaskedContacts> {
-  const user = await findUserByEmail(context.system, email);
-  return {
-    email: maskEmail(user?.email ?? email.toLowerCase()),
-    mobile: canRecover(user) && user.mobile ? maskMobile(user.mobile) : null,
-  };
+/**
+ * The /otp screen's choice of contacts, masked: the address typed, and no phone, for every address
+ * (no account is looked up, so the answer cannot tell who has one; docs/decisions.md).
+ */
+export function maskedContactsOf(email: string): MaskedContacts {
+  return { email: maskEmail(email.trim().toLowerCase()), mobile: null };
 }
 
 /**
- * Sends a reset link by email or text. The answer is the same whether or not the account exists
- * (the caller is anonymous), so nothing is learnt from it.
+ * Sends a reset link by email or text. The answer is the same, in the same time, whether or not
+ * the account exists (the caller is anonymous): the link is made and sent after the answer.
  */
 export async function sendResetLink(context: AppContext, channel: 'email' | 'sms', contact: Contact, ip: string): Promise<void> {
   const user = await findByContact(context.system, contact);
   if (!canRecover(user)) return;
-  const token = await context.system.transaction(async (tx) => {
-    const issued = await issueLinkToken(tx, context, {
-      purpose: 'resetPassword',
-      organizationId: user.organizationId,
-      userId: user.id,
-      ttlMinutes: AUTH_LIMITS.linkTokenTtlHours * 60,
+  context.afterAnswer.run(`reset link for user ${user.id}`, async () => {
+    const token = await context.system.transaction(async (tx) => {
+      const issued = await issueLinkToken(tx, context, {
+        purpose: 'resetPassword',
+        organizationId: user.organizationId,
+        userId: user.id,
+        ttlMinutes: AUTH_LIMITS.linkTokenTtlHours * 60,
+      });
+      await recordActivity(tx, {
+        organizationId: user.organizationId,
+        actorId: null,
+        action: 'user.resetLinkSent',
+        entityType: 'user',
+        entityId: user.id,
+        after: { channel },
+        ipAddress: ip,
+      });
+      return issued;
     });
-    await recordActivity(tx, {
-      organizationId: user.organizationId,
-      actorId: null,
-      action: 'user.resetLinkSent',
-      entityType: 'user',
-      entityId: user.id,
-      after: { channel },
-      ipAddress: ip,
-    });
-    return issued;
+    const link = `${context.config.publicUrl}/forget-password?token=${encodeURIComponent(token)}`;
+    await context.notifier.send(linkMessage(user, channel, 'reset', link, token));
   });
-  const link = `${context.config.publicUrl}/forget-password?token=${encodeURIComponent(token)}`;
-  await context.notifier.send(linkMessage(user, channel, 'reset', link, token));
 }
 
 export async function resetTokenStatus(context: AppContext, token: string): Promise<{ status: boolean }> {

@@ -5,11 +5,14 @@ import fp from 'fastify-plugin';
 import type { AppContext } from '../../context';
 import { AppError } from '../../http/app-error';
 import { loadUserAccess } from '../roles/roles.access';
+import { isSessionLive } from './sessions.repository';
 
 export interface Session {
   userId: string;
   organizationId: string;
   role: string;
+  /** The sign-in (refresh token family) this request belongs to. */
+  sessionId: string;
   roleId: string | null;
   /** The modules the user may view (the login answer's `modules`, spec §6). */
   modules: AppModule[];
@@ -49,13 +52,15 @@ export function accessTokenOf(request: FastifyRequest): string | undefined {
 /**
  * The session an access token stands for, with its organisation's context, or null. Shared by the
  * REST routes and GraphQL. The permissions are read from the user's role on each request, never
- * carried in the token. The user is read as the token's organisation sees it, so a token whose
- * organisation is not the user's finds nobody.
+ * carried in the token, and a token of a sign-in that has ended (logout, a new password, a stolen
+ * refresh token) is refused at once rather than when it expires. The user and the sign-in are read
+ * as the token's organisation sees them, so a token whose organisation is not the user's finds nobody.
  */
 export async function sessionFromToken(context: AppContext, token: string | undefined): Promise<{ session: Session; tenant: AppContext } | null> {
   const claims = token ? context.tokens.verifyAccessToken(token) : null;
   if (!claims) return null;
   const tenant = context.forOrganization(claims.organizationId);
+  if (!(await isSessionLive(tenant.db, claims.sessionId))) return null;
   const access = await loadUserAccess(tenant.db, claims.userId);
   if (access?.status !== 'active' || access.organizationId !== claims.organizationId) return null;
   const session = { ...claims, roleId: access.roleId, modules: access.modules, permissions: access.permissions, isAdmin: access.isAdmin };

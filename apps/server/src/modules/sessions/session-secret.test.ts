@@ -25,7 +25,8 @@ it('otherwise generates one, keeps it readable only by its owner, and reuses it 
 
   // A token signed before the "restart" still verifies after it.
   const clock = testClock();
-  const token = createTokenService(first, clock).signAccessToken({ userId: 'u', organizationId: 'o', role: 'farmer' });
-  expect(createTokenService(await resolveSessionSecret(config), clock).verifyAccessToken(token)).toEqual({ userId: 'u', organizationId: 'o', role: 'farmer' });
+  const claims = { userId: 'u', organizationId: 'o', role: 'farmer', sessionId: 's' };
+  const token = createTokenService(first, clock).signAccessToken(claims);
+  expect(createTokenService(await resolveSessionSecret(config), clock).verifyAccessToken(token)).toEqual(claims);
   expect(createTokenService('another-secret-another-secret-xx', clock).verifyAccessToken(token)).toBeNull();
 });

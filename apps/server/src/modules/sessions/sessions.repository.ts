@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { refreshTokens } from '../../db/schema';
 
@@ -30,10 +30,26 @@ export async function revokeFamily(db: Db, familyId: string, now: Date): Promise
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
 }
 
-/** After a password change by link or code: whoever held a session with the old password loses it. */
-export async function revokeAllOfUser(db: Db, userId: string, now: Date): Promise<void> {
+/**
+ * After a new password: whoever held a session with the old one loses it, except `keep`, the
+ * session that changed it while signed in (docs/decisions.md).
+ */
+export async function revokeSessionsOfUser(db: Db, userId: string, now: Date, keep?: string): Promise<void> {
   await db
     .update(refreshTokens)
     .set({ revokedAt: now })
-    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt), keep ? ne(refreshTokens.familyId, keep) : undefined));
+}
+
+/**
+ * Whether a sign-in still stands (read on every signed-in request, through the family index):
+ * logout, a new password and a reused refresh token revoke every token of the family at once.
+ */
+export async function isSessionLive(db: Db, familyId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: refreshTokens.id })
+    .from(refreshTokens)
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)))
+    .limit(1);
+  return row !== undefined;
 }

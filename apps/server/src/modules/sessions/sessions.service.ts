@@ -8,22 +8,14 @@ import { failure, type Outcome, settle, success } from '../../http/outcome';
 import { recordActivity } from '../activity-log/activity-log.repository';
 import { loadUserAccess } from '../roles/roles.access';
 import { presentUser } from '../users/users.present';
-import { hashPassword, verifyPassword } from '../users/users.password';
-import { findUserById, findUserByLogin, type UserRow, updateUser } from '../users/users.repository';
+import { findUserById, findUserByLogin, type UserRow } from '../users/users.repository';
+import { accountLocked, trySignIn } from './password-attempts';
 import { findRefreshToken, insertRefreshToken, revokeFamily, spendRefreshToken } from './sessions.repository';
 import { hashSecret, randomToken } from './tokens';
 
 const loginFailed = () =>
   new AppError(401, 'errors.unableToLogin', { errors: [{ param: 'username', key: 'errors.checkCredentials' }] });
-const locked = () => new AppError(423, 'errors.accountLocked', { errors: [{ param: 'username', key: 'errors.accountLocked' }] });
 const sessionEnded = () => new AppError(401, 'errors.sessionExpired');
-
-let dummy: Promise<string> | undefined;
-/** A hash to check against when there is no such user, so that costs the same time; made once. */
-function dummyHash() {
-  dummy ??= hashPassword(randomToken());
-  return dummy;
-}
 
 async function issueTokens(tx: Db, context: AppContext, user: UserRow, familyId: string) {
   const refreshtoken = randomToken();
@@ -35,7 +27,7 @@ async function issueTokens(tx: Db, context: AppContext, user: UserRow, familyId:
     expiresAt: minutesFrom(context.clock(), AUTH_LIMITS.refreshTokenTtlDays * 24 * 60),
     createdBy: user.id,
   });
-  const token = context.tokens.signAccessToken({ userId: user.id, organizationId: user.organizationId, role: user.role });
+  const token = context.tokens.signAccessToken({ userId: user.id, organizationId: user.organizationId, role: user.role, sessionId: familyId });
   return { token, refreshtoken };
 }
 
@@ -64,45 +56,34 @@ async function startSession(tx: Db, context: AppContext, user: UserRow, ip: stri
 
 /**
  * Email-or-mobile and password. Unknown people, wrong passwords and accounts that are not
- * active all get the same 401 (spec §8), so the answer never tells which accounts exist.
- * After AUTH_LIMITS.lockoutAfterFailures wrong passwords in a row the account is locked (423).
+ * active all get the same 401 (spec §8), so the answer never tells which accounts exist. After
+ * AUTH_LIMITS.lockoutAfterFailures failures in a row on the name typed, known or not, it is
+ * locked (423). The try is claimed before the password is compared (password-attempts.ts), and
+ * no transaction is held open while argon2 runs.
  */
-export function login(context: AppContext, credentials: { username: string; password: string }, ip: string) {
-  return settle(
-    context.system.transaction(async (tx): Promise<Outcome<LoginResponse>> => {
-      const now = context.clock();
-      const user = await findUserByLogin(tx, credentials.username);
-      if (!user?.passwordHash) {
-        await verifyPassword(await dummyHash(), credentials.password);
-        return failure(loginFailed());
-      }
-      if (user.lockedUntil && user.lockedUntil > now) return failure(locked());
-
-      if (!(await verifyPassword(user.passwordHash, credentials.password))) {
-        const failures = user.failedLogins + 1;
-        const lock = failures >= AUTH_LIMITS.lockoutAfterFailures;
-        await updateUser(tx, user.id, {
-          failedLogins: lock ? 0 : failures,
-          lockedUntil: lock ? minutesFrom(now, AUTH_LIMITS.lockoutMinutes) : user.lockedUntil,
-        });
-        await recordActivity(tx, {
+export async function login(context: AppContext, credentials: { username: string; password: string }, ip: string): Promise<LoginResponse> {
+  const user = await findUserByLogin(context.system, credentials.username);
+  const passwordHash = user?.status === 'active' ? user.passwordHash : null;
+  const attempt = await trySignIn(context, credentials.username, passwordHash, credentials.password);
+  if (!attempt) throw accountLocked('username');
+  if (!attempt.right || !user) {
+    // Logged after the answer, so a real account's failure takes no longer than a made-up one's.
+    if (user) {
+      context.afterAnswer.run(`failed sign-in of user ${user.id}`, () =>
+        recordActivity(context.system, {
           organizationId: user.organizationId,
           actorId: null,
-          action: lock ? 'user.locked' : 'session.loginFailed',
+          action: attempt.locked ? 'user.locked' : 'session.loginFailed',
           entityType: 'user',
           entityId: user.id,
-          after: { failedLogins: failures },
+          after: { failedLogins: attempt.failures },
           ipAddress: ip,
-        });
-        return failure(lock ? locked() : loginFailed());
-      }
-      if (user.status !== 'active') return failure(loginFailed());
-
-      const hadFailures = user.failedLogins > 0 || user.lockedUntil !== null;
-      const current = hadFailures ? await updateUser(tx, user.id, { failedLogins: 0, lockedUntil: null }) : user;
-      return success(await startSession(tx, context, current, ip));
-    }),
-  );
+        }),
+      );
+    }
+    throw attempt.locked ? accountLocked('username') : loginFailed();
+  }
+  return context.system.transaction((tx) => startSession(tx, context, user, ip));
 }
 
 /**

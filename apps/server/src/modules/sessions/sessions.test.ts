@@ -105,6 +105,7 @@ describe('POST /api/login', () => {
 
     clock.advance(AUTH_LIMITS.lockoutMinutes + 1);
     expect((await login(email)).status).toBe(200);
+    await app.afterAnswer.idle(); // failed sign-ins are logged after their answer
     const logged = await db.select().from(activityLog).where(eq(activityLog.action, 'user.locked'));
     expect(logged).toHaveLength(1);
   });
@@ -119,7 +120,16 @@ describe('sessions', () => {
     const [row] = await db.select().from(users).where(eq(users.id, user.id));
 
     const response = await app.inject({ method: 'GET', url: '/api/test/session', headers: { 'oauth-token': token } });
-    expect(response.json()).toEqual({ userId: user.id, organizationId: row?.organizationId, role: 'farmer', roleId: row?.roleId, modules, permissions: expect.any(Object), isAdmin: false });
+    expect(response.json()).toEqual({
+      userId: user.id,
+      organizationId: row?.organizationId,
+      role: 'farmer',
+      sessionId: expect.any(String),
+      roleId: row?.roleId,
+      modules,
+      permissions: expect.any(Object),
+      isAdmin: false,
+    });
     expect(row?.roleId).toEqual(expect.any(String));
     expect((await app.inject({ method: 'GET', url: '/api/test/session' })).statusCode).toBe(401);
   });

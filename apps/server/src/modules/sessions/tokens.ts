@@ -6,6 +6,8 @@ export interface AccessClaims {
   userId: string;
   organizationId: string;
   role: string;
+  /** The sign-in (refresh token family) the token was issued to: revoking it ends the token too. */
+  sessionId: string;
 }
 
 export interface TokenService {
@@ -32,10 +34,10 @@ export function createTokenService(secret: string, clock: Clock): TokenService {
   const nowSeconds = () => Math.floor(clock().getTime() / 1000);
 
   return {
-    signAccessToken({ userId, organizationId, role }) {
+    signAccessToken({ userId, organizationId, role, sessionId }) {
       const iat = nowSeconds();
       const payload = base64url(
-        JSON.stringify({ sub: userId, org: organizationId, role, iat, exp: iat + AUTH_LIMITS.accessTokenTtlSeconds }),
+        JSON.stringify({ sub: userId, org: organizationId, role, sid: sessionId, iat, exp: iat + AUTH_LIMITS.accessTokenTtlSeconds }),
       );
       return `${HEADER}.${payload}.${sign(`${HEADER}.${payload}`).toString('base64url')}`;
     },
@@ -48,10 +50,10 @@ export function createTokenService(secret: string, clock: Clock): TokenService {
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
       try {
         const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
-        const { sub, org, role, exp } = claims;
-        if (typeof sub !== 'string' || typeof org !== 'string' || typeof role !== 'string' || typeof exp !== 'number') return null;
-        if (exp <= nowSeconds()) return null;
-        return { userId: sub, organizationId: org, role };
+        const { sub, org, role, sid, exp } = claims;
+        if (typeof sub !== 'string' || typeof org !== 'string' || typeof role !== 'string' || typeof sid !== 'string') return null;
+        if (typeof exp !== 'number' || exp <= nowSeconds()) return null;
+        return { userId: sub, organizationId: org, role, sessionId: sid };
       } catch {
         return null;
       }

@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import { AppError } from '../../http/app-error';
 import { failure, settle, success } from '../../http/outcome';
 import { recordActivity } from '../activity-log/activity-log.repository';
-import { checkOtp, incorrectOtp, issueOtp } from '../otp/otp.service';
+import { checkOtp, claimCodeSend, incorrectOtp, issueOtp } from '../otp/otp.service';
 import { createOwnOrganization } from '../organizations/organizations.service';
 import { duplicateUser } from '../pre-register/pre-register.service';
 import { storePicture } from '../uploads/pictures';
@@ -47,6 +47,7 @@ export async function signUp(
   const contact = request as Contact;
   const existing = await findByContact(context, type, contact);
   if (existing && !(request.resendOTP === 'true' && existing.status === 'pending')) throw duplicateUser(type);
+  await claimCodeSend(context, 'signUp', contact);
   if (existing) {
     // Resend OTP repeats the sign-up with the solution its account was created with (§7): checked, not spent again.
     const message = await context.system.transaction((tx) => issueOtp(tx, context, existing, 'signUp', channelOf(type), ip));
@@ -93,14 +94,19 @@ export async function signUp(
 }
 
 /**
- * A new code over the channel `type` names. The person is found by whichever contact was sent:
- * the /otp page knows the email and may choose to have the code texted to the phone instead.
+ * A new sign-up code over the channel `type` names. The person is found by whichever contact was
+ * sent: the /otp page knows the email and may choose to have the code texted to the phone
+ * instead. The answer is the same, in the same time, for a contact with no pending account: the
+ * cooldown is claimed on the contact typed, and the code is made and sent after the answer.
  */
 export async function sendSignUpOtp(context: AppContext, type: SignUpType, contact: Contact, ip: string): Promise<void> {
+  await claimCodeSend(context, 'signUp', contact);
   const user = await findByContact(context, contact.email ? 'email' : 'mobile', contact);
   if (user?.status !== 'pending' || (type === 'mobile' && !user.mobile)) return;
-  const message = await context.system.transaction((tx) => issueOtp(tx, context, user, 'signUp', channelOf(type), ip));
-  await context.notifier.send(message);
+  context.afterAnswer.run(`sign-up code for user ${user.id}`, async () => {
+    const message = await context.system.transaction((tx) => issueOtp(tx, context, user, 'signUp', channelOf(type), ip));
+    await context.notifier.send(message);
+  });
 }
 
 /** The right code activates the account (status active, verified). */

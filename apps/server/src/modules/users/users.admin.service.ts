@@ -11,7 +11,7 @@ import { issueLinkToken } from '../passwords/link-tokens';
 import { ALL_PERMISSIONS, covers, loadUserAccess, permissionsFromRows, roleTypeOf } from '../roles/roles.access';
 import { findRole, keepingAnAdmin, listPermissionRows } from '../roles/roles.repository';
 import type { Session } from '../sessions/authenticate';
-import { revokeAllOfUser } from '../sessions/sessions.repository';
+import { revokeSessionsOfUser } from '../sessions/sessions.repository';
 import { type AdminUserRow, emailTaken, findAdminUser, listUserOptions, listUsers } from './users.admin.repository';
 import { findUserById, insertUser, mobileDigits, updateUser } from './users.repository';
 
@@ -213,7 +213,7 @@ export function setUserActive(context: AppContext, session: Session, id: string,
     await keepingAnAdmin(tx, session.organizationId, 'id', () =>
       updateUser(tx, id, { status: active ? (hasPassword ? 'active' : 'pending') : 'inactive' }),
     );
-    if (!active) await revokeAllOfUser(tx, id, context.clock());
+    if (!active) await revokeSessionsOfUser(tx, id, context.clock());
     const after = await userOrNotFound(tx, session, id);
     await recordActivity(tx, {
       organizationId: session.organizationId,
