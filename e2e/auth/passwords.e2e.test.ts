@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import type { Language } from '@ganado/shared';
-import { apiPost, createActiveUser, latestCode, logInToFarmList, uniqueEmail } from '../support/auth';
+import { createActiveUser, inviteDemoUser, latestCode, latestMessage, logInToFarmList, uniqueEmail } from '../support/auth';
 import { browserForTests, describeInBrowser, waitForPath } from '../support/browser';
 
 const PASSWORD_LABELS = { en: ['New Password', 'Confirm Password'], es: ['Contraseña nueva', 'Confirmar contraseña'] } as const;
@@ -93,7 +93,7 @@ describeInBrowser('passwords and pre-registration', () => {
     });
   });
 
-  it('pre-registers with the Congratulations dialog, then sets the password by id — in English', async () => {
+  it('pre-registers with the Congratulations dialog and an acknowledgement by email, then, invited, sets the password by id — in English', async () => {
     const email = uniqueEmail('pre');
     await inNewPage({}, async (page) => {
       await page.goto('/pre-register');
@@ -123,8 +123,12 @@ describeInBrowser('passwords and pre-registration', () => {
       await dialog.getByText('We have received your request.').waitFor();
       await dialog.getByRole('button', { name: 'DONE' }).click();
       await dialog.waitFor({ state: 'hidden' });
+      // A request for the operators, acknowledged by email: no account yet, so no link.
+      expect(await latestMessage(email, started)).toMatchObject({ subject: 'Ganado: we have received your request', code: null });
 
-      const token = await latestCode(email, started);
+      // The set-password page, as a person an administrator added reaches it.
+      const invited = uniqueEmail('invited');
+      const token = await inviteDemoUser(invited, 'Farmer');
       await page.goto(`/setPassword/${encodeURIComponent(token)}`);
       await page.getByRole('button', { name: 'CONTINUE' }).click();
       await page.getByText('Password is required', { exact: true }).waitFor();
@@ -136,15 +140,13 @@ describeInBrowser('passwords and pre-registration', () => {
       await waitForPath(page, '/confirmation');
 
       await page.getByRole('link', { name: 'Login' }).click();
-      await logInToFarmList(page, email, 'Ganado#2050');
+      await logInToFarmList(page, invited, 'Ganado#2050');
     });
   });
 
   it('sets the password by token on /password/set, then goes to /login — in Spanish', async () => {
     const email = uniqueEmail('token');
-    const started = new Date().toISOString();
-    await apiPost('/user/pre-register', { firstName: 'Sara', lastName: 'Vidal', email, countryId: 'ES', countryCode: '34', permissionToContact: 1 });
-    const token = await latestCode(email, started);
+    const token = await inviteDemoUser(email, 'Farmer');
     await inNewPage({ language: 'es' }, async (page) => {
       await page.goto('/password/set?token=not-a-real-token');
       await submitPasswords(page, 'CONTINUAR', 'Ganado#2060', 'Ganado#2060', 'es');

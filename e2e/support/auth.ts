@@ -151,11 +151,10 @@ export function apiPost(path: string, body: unknown, server = baseURL): Promise<
 }
 
 /**
- * An active user of the demo organisation with one of its roles (e.g. Manager), added by the demo
- * administrator and given `password` through the emailed set-password link, as a person would.
- * The demo accounts themselves are left alone: other tests sign in with them.
+ * A person the demo administrator adds with one of the demo organisation's roles (e.g. Manager), as
+ * the users page does; answers the token of the set-password link emailed to them.
  */
-export async function createDemoUser(email: string, roleName: string, password = DEMO_PASSWORD, server = baseURL): Promise<void> {
+export async function inviteDemoUser(email: string, roleName: string, server = baseURL): Promise<string> {
   const admin = await apiLogin(DEMO.admin, DEMO_PASSWORD, server);
   const headers = { authorization: `Bearer ${admin.token}` };
   const roles = await call('/role', { headers }, z.array(z.object({ id: z.string(), name: z.string(), department: z.object({ id: z.string() }) })), server);
@@ -168,6 +167,15 @@ export async function createDemoUser(email: string, roleName: string, password =
     z.unknown(),
     server,
   );
-  const token = await latestCode(email, started, server);
+  return latestCode(email, started, server);
+}
+
+/**
+ * An active user of the demo organisation with one of its roles, given `password` through the
+ * emailed set-password link, as a person would. The demo accounts themselves are left alone:
+ * other tests sign in with them.
+ */
+export async function createDemoUser(email: string, roleName: string, password = DEMO_PASSWORD, server = baseURL): Promise<void> {
+  const token = await inviteDemoUser(email, roleName, server);
   await call(`/user/pre-register/set-password/${token}`, { method: 'POST', body: { password, confirmPassword: password } }, z.unknown(), server);
 }

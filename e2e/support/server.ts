@@ -37,6 +37,8 @@ export async function startServer(options: { dataDir: string; env?: Record<strin
       PUBLIC_URL: url,
       DATA_DIR: options.dataDir,
       LOG_LEVEL: 'warn',
+      // The tests read codes and links as a person trying Ganado on their own machine would.
+      DEV_OUTBOX_LOOPBACK: 'true',
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
