@@ -31,7 +31,7 @@ try {
     const requests = await listPreRegistrations(context, { all: command === '--all' });
     if (requests.length === 0) console.log('No requests waiting.');
     for (const request of requests) {
-      const mobile = request.mobile ? `+${request.countryCode ?? ''} ${request.mobile}` : '';
+      const mobile = request.mobile ? `+${request.countryCode ?? ''} ${request.mobile}` : 'no mobile';
       const state = request.invitedAt ? `invited ${request.invitedAt.toISOString().slice(0, 10)}` : 'waiting';
       const contact = request.permissionToContact ? 'may be contacted' : 'no contact';
       console.log([request.createdAt.toISOString().slice(0, 16), `${request.firstName} ${request.lastName}`, request.email, request.countryId, mobile, contact, state].join('  ·  '));
