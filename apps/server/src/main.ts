@@ -27,7 +27,8 @@ function banner(config: Config, demoCreated: boolean): string {
   if (demoCreated) {
     lines.push('', `  Demo organisation "${DEMO_ORGANIZATION.name}" created, with these accounts:`);
     for (const [name, account] of Object.entries(DEMO_ACCOUNTS)) {
-      const note = name === 'reset' ? '  (must choose a new password)' : '';
+      // In production every demo account must choose its own password (seed/index.ts).
+      const note = name === 'reset' || config.nodeEnv === 'production' ? '  (must choose a new password)' : '';
       lines.push(`    ${account.role.padEnd(7)} ${account.email.padEnd(20)} ${account.password}${note}`);
     }
   }
