@@ -21,7 +21,7 @@ export const role = z.object({
   id: z.uuid(),
   name: text(),
   department: z.object({ id: z.uuid(), name: text() }),
-  /** Spec §6: a role whose name mentions "admin" makes its users administrators (every permission). */
+  /** Spec §6: an administrator role (its flag, never its name) gives its users every permission. */
   isAdmin: z.boolean(),
   createdAt: text(),
 });
@@ -36,8 +36,16 @@ const flags = Object.fromEntries(PERMISSION_ACTIONS.map((action) => [action, z.b
 export const modulePermission = z.object({ module: z.enum(APP_MODULES), ...flags });
 export type ModulePermission = z.infer<typeof modulePermission>;
 
+/**
+ * Why the person asking may not change a role's permissions, if they may not (the escalation rule,
+ * docs/decisions.md): it is an administrator role, the role they hold, or it allows something they
+ * may not do themselves.
+ */
+export const ROLE_LOCKS = ['roles.adminHasAll', 'roles.cannotEditOwn', 'roles.beyondYours'] as const;
+export type RoleLock = (typeof ROLE_LOCKS)[number];
+
 /** GET answers every module, in APP_MODULES order; PUT may send only the rows that change. */
-export const rolePermissions = z.object({ role: role, permissions: z.array(modulePermission) });
+export const rolePermissions = z.object({ role: role, permissions: z.array(modulePermission), locked: z.enum(ROLE_LOCKS).nullable() });
 export type RolePermissions = z.infer<typeof rolePermissions>;
 
 export const rolePermissionsRequest = z.object({

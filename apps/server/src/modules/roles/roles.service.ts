@@ -1,6 +1,6 @@
 import { PERMISSION_ACTIONS } from '@ganado/shared/access';
 import { APP_MODULES } from '@ganado/shared/auth';
-import type { ModulePermission, Role, RolePermissions, RolePermissionsRequest, RoleRequest } from '@ganado/shared/roles';
+import type { ModulePermission, Role, RoleLock, RolePermissions, RolePermissionsRequest, RoleRequest } from '@ganado/shared/roles';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
@@ -52,16 +52,21 @@ async function roleOrNotFound(db: Db, session: Session, id: string): Promise<Rol
 const permissionsOfRole = (role: RoleListRow, rows: readonly PermissionRow[]) => (role.isAdministrator ? ALL_PERMISSIONS : permissionsFromRows(rows));
 
 /**
- * The escalation rule (docs/decisions.md): nobody changes the role they hold, nor a role that
- * allows something they may not do themselves; an administrator role's permissions are all, always.
+ * Why `session` may not change this role's permissions, or null (the escalation rule,
+ * docs/decisions.md): nobody changes the role they hold, an administrator role's permissions are all,
+ * always, and nobody changes a role that allows something they may not do themselves.
  */
-async function roleToManage(tx: Db, session: Session, id: string, key: 'errors.roleNotUpdated' | 'errors.permissionsNotUpdated') {
+function permissionsLock(session: Session, role: RoleListRow, rows: readonly PermissionRow[]): RoleLock | null {
+  if (role.id === session.roleId) return 'roles.cannotEditOwn';
+  if (role.isAdministrator) return 'roles.adminHasAll';
+  return covers(session.permissions, permissionsOfRole(role, rows)) ? null : 'roles.beyondYours';
+}
+
+/** The role, if `session` may rename or move it: not their own, and none that allows more than they may do. */
+async function roleToRename(tx: Db, session: Session, id: string) {
   const role = await roleOrNotFound(tx, session, id);
-  const refuse = (reason: 'roles.cannotEditOwn' | 'roles.beyondYours' | 'roles.adminHasAll') =>
-    new AppError(409, key, { errors: [{ param: key === 'errors.roleNotUpdated' ? 'id' : 'permissions', key: reason }] });
-  if (id === session.roleId) throw refuse('roles.cannotEditOwn');
-  if (role.isAdministrator && key === 'errors.permissionsNotUpdated') throw refuse('roles.adminHasAll');
-  if (!covers(session.permissions, permissionsOfRole(role, await listPermissionRows(tx, id)))) throw refuse('roles.beyondYours');
+  const lock = role.id === session.roleId ? 'roles.cannotEditOwn' : !covers(session.permissions, permissionsOfRole(role, await listPermissionRows(tx, id))) ? 'roles.beyondYours' : null;
+  if (lock) throw new AppError(409, 'errors.roleNotUpdated', { errors: [{ param: 'id', key: lock }] });
   return role;
 }
 
@@ -103,7 +108,7 @@ export function updateRole(context: AppContext, session: Session, id: string, re
   const key = 'errors.roleNotUpdated';
   return orNameTaken(
     context.db.transaction(async (tx) => {
-      const before = await roleToManage(tx, session, id, key);
+      const before = await roleToRename(tx, session, id);
       if (!(await findDepartment(tx, session.organizationId, request.department))) throw noSuchDepartment();
       if (await roleNameTaken(tx, request.department, request.name, id)) throw nameTaken(key);
       await updateRoleRow(tx, session.organizationId, id, { name: request.name, departmentId: request.department });
@@ -138,7 +143,8 @@ function matrix(role: RoleListRow, rows: readonly PermissionRow[]): ModulePermis
 
 export async function getRolePermissions(context: AppContext, session: Session, id: string): Promise<RolePermissions> {
   const role = await roleOrNotFound(context.db, session, id);
-  return { role: present(role), permissions: matrix(role, await listPermissionRows(context.db, id)) };
+  const rows = await listPermissionRows(context.db, id);
+  return { role: present(role), permissions: matrix(role, rows), locked: permissionsLock(session, role, rows) };
 }
 
 /**
@@ -154,7 +160,9 @@ export function setRolePermissions(
   ip: string,
 ): Promise<RolePermissions> {
   return context.db.transaction(async (tx) => {
-    const role = await roleToManage(tx, session, id, 'errors.permissionsNotUpdated');
+    const role = await roleOrNotFound(tx, session, id);
+    const lock = permissionsLock(session, role, await listPermissionRows(tx, id));
+    if (lock) throw new AppError(409, 'errors.permissionsNotUpdated', { errors: [{ param: 'permissions', key: lock }] });
     const granted = Object.fromEntries(request.permissions.map((row) => [row.module, PERMISSION_ACTIONS.filter((action) => row[action])]));
     if (!covers(session.permissions, granted)) {
       throw new AppError(409, 'errors.permissionsNotUpdated', { errors: [{ param: 'permissions', key: 'roles.beyondYours' }] });
@@ -190,6 +198,6 @@ export function setRolePermissions(
       after: changed(after),
       ipAddress: ip,
     });
-    return { role: present(role), permissions: after };
+    return { role: present(role), permissions: after, locked: null };
   });
 }

@@ -157,7 +157,18 @@ describe('role permissions', () => {
       edit: false,
       delete: false,
       export: false,
-    });
+    });    expect(body.data.locked).toBeNull();
+  });
+
+  it('says why a role is locked to the person asking: their own, an administrator role, or one beyond theirs', async () => {
+    const [administrator] = await db.select().from(roles).where(and(eq(roles.organizationId, admin.organizationId), eq(roles.name, 'Administrator')));
+    const lockOf = async (roleId: string, headers: Record<string, string>) => (await call('GET', `/api/role/${roleId}/permissions`, headers)).body.data.locked;
+    expect(await lockOf(admin.roleId, admin.headers)).toBe('roles.cannotEditOwn');
+    expect(await lockOf(administrator!.id, admin.headers)).toBe('roles.adminHasAll');
+    const clerk = await createMember(app, { organizationId: admin.organizationId, grants: { users: ['view', 'edit'] } });
+    const vet = await createMember(app, { organizationId: admin.organizationId, grants: { animals: ['view'] } });
+    expect(await lockOf(vet.roleId, clerk.headers)).toBe('roles.beyondYours');
+    expect(await lockOf(viewer.roleId, clerk.headers)).toBeNull();
   });
 
   it('updates the modules sent, logs what changed, and applies to the next request and the next login', async () => {

@@ -15,7 +15,7 @@ const milker = {
   createdAt: '2026-11-01T10:00:00.000Z',
 };
 const none = { view: false, create: false, edit: false, delete: false, export: false };
-const matrix = { role: milker, permissions: APP_MODULES.map((module) => ({ module, ...none, view: module === 'dashboard' })) };
+const matrix = { role: milker, permissions: APP_MODULES.map((module) => ({ module, ...none, view: module === 'dashboard' })), locked: null };
 
 beforeEach(() => {
   signInForTest();
@@ -30,7 +30,7 @@ describe('the permissions matrix (spec §6, §8)', { timeout: 30_000 }, () => {
       '/department': () => envelope([herd]),
       '/role': () => envelope([milker]),
       [`/role/${milker.id}/permissions`]: (init) =>
-        init.method === 'PUT' ? envelope({ role: milker, permissions: (bodyOf(init) as typeof matrix).permissions }) : envelope(matrix),
+        init.method === 'PUT' ? envelope({ role: milker, permissions: (bodyOf(init) as typeof matrix).permissions, locked: null }) : envelope(matrix),
     });
     renderApp(path);
     const table = await screen.findByRole('table', { name: 'Permissions of Milker' });
@@ -64,11 +64,24 @@ describe('the permissions matrix (spec §6, §8)', { timeout: 30_000 }, () => {
     fakeServer({
       '/department': () => envelope([herd]),
       '/role': () => envelope([admin]),
-      [`/role/${milker.id}/permissions`]: () => envelope({ role: admin, permissions: matrix.permissions }),
+      [`/role/${milker.id}/permissions`]: () => envelope({ role: admin, permissions: matrix.permissions, locked: 'roles.adminHasAll' }),
     });
     renderApp(path);
     expect(await screen.findByText('An administrator role always has every permission.')).toBeTruthy();
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Save' }).disabled).toBe(true);
+  });
+
+  it('locks the matrix of the role one holds, saying why, in Spanish', async () => {
+    await i18n.changeLanguage('es');
+    fakeServer({
+      '/department': () => envelope([herd]),
+      '/role': () => envelope([milker]),
+      [`/role/${milker.id}/permissions`]: () => envelope({ ...matrix, locked: 'roles.cannotEditOwn' }),
+    });
+    renderApp(path);
+    expect(await screen.findByText('No puede cambiar el rol que usted tiene.')).toBeTruthy();
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Guardar' }).disabled).toBe(true);
+    expect(screen.getAllByRole<HTMLInputElement>('checkbox').every((box) => box.disabled)).toBe(true);
   });
 
   it('asks for a role when none is chosen', async () => {

@@ -35,7 +35,8 @@ function PermissionsMatrix({ answer, onSaved }: MatrixProps) {
   const queryClient = useQueryClient();
   const [rows, setRows] = useState<ModulePermission[]>(answer.permissions);
   const [saving, setSaving] = useState(false);
-  const locked = answer.role.isAdmin;
+  // The server says why this person may not change the role, if they may not (the escalation rule).
+  const locked = answer.locked !== null;
   const moduleName = (module: string) => t(`common:menu.items.${module}`, { defaultValue: module });
 
   const toggle = (module: string, action: PermissionAction) =>
@@ -56,7 +57,7 @@ function PermissionsMatrix({ answer, onSaved }: MatrixProps) {
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-      {locked && <Alert severity="info">{t('messages:roles.adminHasAll')}</Alert>}
+      {answer.locked && <Alert severity="info">{t(`messages:${answer.locked}`)}</Alert>}
       <TableContainer component={Paper} variant="outlined" sx={{ maxWidth: '100%', overflowX: 'auto' }}>
         <Table size="small" aria-label={t('matrixLabel', { name: answer.role.name })} stickyHeader>
           <TableHead>
