@@ -1,5 +1,6 @@
 import { isMessageKey } from '@ganado/shared';
 import { loginRequest, type SessionUser, setPasswordRequest } from '@ganado/shared/auth';
+import { text } from '@ganado/shared/http';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import mercurius, { type MercuriusContext, type MercuriusOptions } from 'mercurius';
 import { z } from 'zod';
@@ -38,9 +39,18 @@ function parsedOrRefused<T extends z.ZodType>(contract: T, value: unknown): z.ou
   throw new AppError(422, 'errors.checkAllValues', { errors: [...problems.values()] });
 }
 
+/**
+ * What a posted request carries beside its document. graphql-js asserts that variables are an
+ * object and throws (a 500) on anything else, and mercurius's JSON Schema for the body is not
+ * applied here (see below), so the gateway checks them as a REST body is checked: a 422 naming the field.
+ */
+const postedFields = z.object({ query: text().optional(), variables: z.record(text(), z.unknown()).nullish(), operationName: text().nullish() });
+
 /** A GET would carry userLogin's password in the address, which request logs keep; spec §7 posts. */
 async function postOnly(request: FastifyRequest) {
   if (request.method !== 'POST') throw new AppError(405, 'graphql.postOnly');
+  // A batch (an array) is mercurius's to refuse.
+  if (request.body && typeof request.body === 'object' && !Array.isArray(request.body)) parsedOrRefused(postedFields, request.body);
 }
 
 /** userLogin's arguments: POST /api/login's fields, under the names spec §7 gives them here. */

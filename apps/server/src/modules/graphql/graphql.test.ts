@@ -122,6 +122,19 @@ describe('limits, checked before any resolver runs', () => {
     expect(body.errors).toContainEqual(expect.objectContaining({ message: es[key as keyof typeof es], extensions: expect.objectContaining({ key, code: 400 }) }));
   });
 
+  // Found by the security suite's fuzz: graphql-js asserts these, and the assertion answered a 500.
+  it('refuses variables that are not an object and a query that is not text, naming the field', async () => {
+    for (const [payload, param] of [
+      [{ query: '{ currentUser { modules } }', variables: '' }, 'variables'],
+      [{ query: '{ currentUser { modules } }', variables: [1] }, 'variables'],
+      [{ query: { a: 1 } }, 'query'],
+    ] as const) {
+      const response = await app.inject({ method: 'POST', url: '/graphql', payload });
+      expect(response.statusCode).toBe(422);
+      expect(response.json().errors[0].extensions).toMatchObject({ key: 'errors.checkAllValues', code: 422, errors: [expect.objectContaining({ param })] });
+    }
+  });
+
   it('refuses a batch of operations and a GET', async () => {
     const batch = await app.inject({ method: 'POST', url: '/graphql', payload: [{ query: '{ currentUser { modules } }' }, { query: '{ currentUser { modules } }' }] });
     expect(batch.statusCode).toBe(400);
