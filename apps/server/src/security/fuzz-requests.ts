@@ -48,6 +48,14 @@ const KIND_OF_URL: [RegExp, Kind][] = [
   [/^\/api\/(user|profile)/, 'user'],
 ];
 
+/** Names as people type them: letters and a space (spec §5), which a pattern of \p{L} seldom gives. */
+const letters = fc.stringMatching(/^[A-Za-zÁÉÍÓÚÑáéíóúñ]{1,6}( [A-Za-zñ]{1,6})?$/);
+/** A day after the pools' animals were born and before today, and the task forms' wall clocks and instants. */
+const recentDay = fc.date({ min: new Date('2021-05-01'), max: new Date('2026-06-30'), noInvalidDate: true }).map((date) => date.toISOString().slice(0, 10));
+const wallClock = fc
+  .date({ min: new Date('2025-01-01'), max: new Date('2027-12-31'), noInvalidDate: true })
+  .chain((date) => fc.constantFrom(date.toISOString().slice(0, 16), date.toISOString()));
+
 /** Mostly a real id of the right kind; else any of ours, one of another organisation's, or nobody's. */
 function hintsFor(route: DeclaredRoute, pools: Pools): Hints {
   const everyOurs = KINDS.flatMap((kind) => pools.ours[kind]);
@@ -75,6 +83,17 @@ function hintsFor(route: DeclaredRoute, pools: Pools): Hints {
       points: fc.oneof(fc.constant(ZONE_LAND), rectangle),
       perimeterPoints: fc.oneof(fc.constant(FARM_LAND), rectangle, fc.constant([])),
       timeZone: fc.constantFrom('UTC', 'Europe/Madrid', 'America/Mexico_City', 'Pacific/Kiritimati', 'Mars/Olympus'),
+      name: letters,
+      firstName: letters,
+      lastName: letters,
+      speciesCode: fc.constantFrom('cattle', 'sheep', 'goat', 'pig', 'llama'),
+      countryId: fc.constantFrom('MX', 'ES', 'AR', 'XX'),
+      username: fc.oneof(fc.emailAddress(), fc.stringMatching(/^\+?\d{10,12}$/)),
+      occurredAt: recentDay,
+      from: recentDay,
+      to: recentDay,
+      startAt: wallClock,
+      endAt: wallClock,
     },
   };
 }
@@ -110,6 +129,8 @@ const GRAPHQL = fc.oneof(
     'mutation { userLogin }',
     '{ currentUser { userDetail { userDetail { userDetail { id } } } } }',
     'subscription { x }',
+    '0',
+    '{"kind":"Document","definitions":[{}]}',
   ),
   fc.record({ email: fc.oneof(fc.emailAddress(), fc.string()), password: fc.string() }).map(
     ({ email, password }) => `{ userLogin(email: ${JSON.stringify(email)}, password: ${JSON.stringify(password)}) { token userDetail { id } } }`,

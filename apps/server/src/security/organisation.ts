@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { RecordType } from '@ganado/shared/animals';
 import type { TaskCategory } from '@ganado/shared/action-list';
+import { eq } from 'drizzle-orm';
 import type { App } from '../app';
 import { animalImports, departments, farms, roles, tasks, taskAnimals, userImports, users, zones } from '../db/schema';
 import { insertAnimal, insertGroup, insertRecord } from '../test/herd';
 import { multipart, PNG } from '../test/multipart';
 import { createMember, type Member } from '../test/people';
-import { eq } from 'drizzle-orm';
 
 /** A farm's drawn land and a zone inside it (about 95 ha near Madrid). */
 export const FARM_LAND = [
