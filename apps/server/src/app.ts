@@ -18,7 +18,7 @@ import type { Database } from './db/client';
 import { accessControl } from './http/access';
 import { type AfterAnswer, createAfterAnswer } from './jobs/after-answer';
 import { createJobRunner, type JobRunner } from './jobs/job-runner';
-import { errorHandler, routeNotFound } from './http/error-handler';
+import { errorHandler, frameworkError, routeNotFound } from './http/error-handler';
 import { requestSerializer } from './http/log';
 import { multipartBody, multipartOptions } from './http/multipart';
 import { securityHeaders } from './http/security-headers';
@@ -104,6 +104,7 @@ export async function buildApp({ config, database, serveWeb = false, ...options 
       // Request logs carry no headers (tokens travel there) and addresses without their tokens.
       serializers: { req: requestSerializer },
     },
+    frameworkErrors: frameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

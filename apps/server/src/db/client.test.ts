@@ -4,6 +4,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runSeeds } from '../seed';
+import { rowsOf } from '../test/database';
 import { openDatabase } from './client';
 import { migrationStatus, runMigrations } from './migrate';
 import { farms, users } from './schema';
@@ -35,21 +36,18 @@ describe.skipIf(process.env.GANADO_TEST_DB !== 'pglite')('embedded PGlite', () =
   });
 });
 
-/** Both drivers answer `execute` with `rows`; their types differ. */
-const rowsOf = (result: unknown) => (result as { rows: unknown[] }).rows;
-
 // Only the PostgreSQL project: a real server ending an idle connection.
 describe.skipIf(process.env.GANADO_TEST_DB !== 'postgres')('PostgreSQL pool', () => {
   it('survives the server ending an idle connection, and the next query reconnects', async () => {
     const database = await openDatabase({ url: process.env.TEST_DATABASE_URL });
     const warned = new Promise<string>((resolve) => process.once('warning', (warning) => resolve(warning.message)));
     try {
-      const [{ pid }] = rowsOf(await database.db.execute(sql`select pg_backend_pid() as pid`)) as [{ pid: number }];
+      const [{ pid }] = (await rowsOf<{ pid: number }>(database.db.execute(sql`select pg_backend_pid() as pid`))) as [{ pid: number }];
       const other = await openDatabase({ url: process.env.TEST_DATABASE_URL });
       await other.db.execute(sql`select pg_terminate_backend(${pid})`);
       await other.close();
       expect(await warned).toMatch(/^PostgreSQL closed an idle connection/);
-      expect(rowsOf(await database.db.execute(sql`select 1 as one`))).toEqual([{ one: 1 }]);
+      expect(await rowsOf(database.db.execute(sql`select 1 as one`))).toEqual([{ one: 1 }]);
     } finally {
       await database.close();
     }

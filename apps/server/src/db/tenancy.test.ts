@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { seedReferenceData } from '../modules/reference/reference.seed';
-import { createTestDatabase } from '../test/database';
+import { createTestDatabase, rowsOf } from '../test/database';
 import { farms, organizations } from './schema';
 
 const database = await createTestDatabase({ seed: false });
@@ -13,12 +13,6 @@ await seedReferenceData(db);
 const REFERENCE_TABLES = ['breeds', 'countries', 'species'];
 /** The operators' and the sign-in area's own tables: row-level security on and no policy, so no tenant sees a row. */
 const OPERATOR_TABLES = ['attempt_counters', 'pre_registrations', 'spent_captchas'];
-
-/** The rows of a raw query, as either driver answers them. */
-async function rowsOf<T>(query: Promise<unknown>): Promise<T[]> {
-  const result = (await query) as { rows?: T[] } | T[];
-  return Array.isArray(result) ? result : (result.rows ?? []);
-}
 
 /** What PostgreSQL said, under drizzle's "Failed query" wrapper. */
 async function refusal(work: Promise<unknown>): Promise<string> {

@@ -177,6 +177,19 @@ describe('requests the server cannot take', () => {
     }
   });
 
+  // Found by the security suite's fuzz: Fastify's router answered these with a body of its own.
+  it('answers a path that is not valid percent-encoding, or a parameter past the router’s length, with the envelope', async () => {
+    for (const [url, status] of [
+      ['/api/farm/%zz', 400],
+      ['/api/farm/%ED%A0%80', 400],
+      [`/api/farm/${'a'.repeat(500)}`, 414],
+    ] as const) {
+      const response = await app.inject({ method: 'GET', url, headers: { 'accept-language': 'es' } });
+      expect(response.statusCode).toBe(status);
+      expect(response.json()).toEqual({ code: status, success: false, key: 'errors.checkAllValues', message: es['errors.checkAllValues'], errors: [] });
+    }
+  });
+
   it('answers 413 for a body over the limit', async () => {
     const response = await app.inject({
       method: 'POST',

@@ -1,5 +1,5 @@
 import { type ApiErrorItem, type ErrorEnvelope, isMessageKey, type Language, type MessageKey, translateMessage } from '@ganado/shared';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, type ZodFastifySchemaValidationError } from 'fastify-type-provider-zod';
 import { isUnstorableText } from '../db/errors';
@@ -27,6 +27,15 @@ function sendError(request: FastifyRequest, reply: FastifyReply, status: number,
   const errors = errorItems(problems, language);
   const envelope: ErrorEnvelope = { code: status, success: false, message: translateMessage(key, language), key, errors, ...(id ? { id } : {}) };
   return reply.code(status).send(envelope);
+}
+
+/**
+ * Errors Fastify raises while finding the route, before any hook or handler (a path that is not
+ * valid percent-encoding, a parameter past the router's length): the envelope too, with Fastify's status.
+ */
+export function frameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const status = error.statusCode ?? 400;
+  return sendError(request, reply, status, status >= 500 ? 'errors.somethingWentWrongTryLater' : keyOfStatus(status));
 }
 
 /** Unknown routes answer the error envelope too, never Fastify's default body. */

@@ -34,6 +34,14 @@ describe('taskRequest', () => {
     );
   });
 
+  // Found by the security suite's fuzz: the pattern alone let these through, and the server failed to place them in time (a 500).
+  it('refuses a wall clock that does not exist', () => {
+    for (const startAt of ['0000-00-00T00:00', '2026-02-30T07:00', '2026-11-23T24:00', '2026-11-23T07:60', '2026-11-23T07:00:60']) {
+      expect(messages(taskRequest.safeParse({ ...base, startAt })), startAt).toEqual(['startAt: actionList.dateTimeInvalid']);
+    }
+    expect(taskRequest.safeParse({ ...base, startAt: '2028-02-29T23:59:59', endAt: '2028-03-01T00:30' }).success).toBe(true);
+  });
+
   it('checks the repeat rule with its own messages', () => {
     expect(messages(taskRequest.safeParse({ ...base, repeat: { frequency: 'weekly' } }))).toEqual(['repeat.weekdays: repeat.weekdaysRequired']);
   });

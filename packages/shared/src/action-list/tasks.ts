@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { animalReference, optionalId, optionalText, serviceRecord, treatmentRecord, vaccinationRecord } from '../animals';
+import { isIsoDate } from '../format';
 import { pageQuery, text } from '../http';
 import { repeatRule } from './recurrence';
 
@@ -50,11 +51,18 @@ export function isTimeZone(value: string): boolean {
 /** A wall-clock date-time without an offset, as a datetime-local field gives it: 2026-11-23T07:00. */
 export const LOCAL_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/;
 
+/** A wall clock that exists: a real calendar day and a time of day (the pattern alone lets 2026-02-30T25:61 through). */
+export function isLocalDateTime(value: string): boolean {
+  if (!LOCAL_DATE_TIME.test(value)) return false;
+  const [hours = 0, minutes = 0, seconds = 0] = value.slice(11).split(':').map(Number);
+  return isIsoDate(value.slice(0, 10)) && hours < 24 && minutes < 60 && seconds < 60;
+}
+
 /**
  * A task's start or end: a wall-clock time read in the task's time zone (what the form sends), or
  * an instant with its offset (what other callers may send). Answers give both.
  */
-export const taskDateTime = z.union([text().regex(LOCAL_DATE_TIME), z.iso.datetime({ offset: true })], { error: 'actionList.dateTimeInvalid' });
+export const taskDateTime = z.union([text().refine(isLocalDateTime), z.iso.datetime({ offset: true })], { error: 'actionList.dateTimeInvalid' });
 
 const timeZone = text({ error: 'actionList.timeZoneInvalid' })
   .refine(isTimeZone, 'actionList.timeZoneInvalid')

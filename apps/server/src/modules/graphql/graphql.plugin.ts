@@ -1,6 +1,8 @@
 import { isMessageKey } from '@ganado/shared';
 import { loginRequest, type SessionUser, setPasswordRequest } from '@ganado/shared/auth';
+import { text } from '@ganado/shared/http';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { parse } from 'graphql';
 import mercurius, { type MercuriusContext, type MercuriusOptions } from 'mercurius';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
@@ -38,9 +40,26 @@ function parsedOrRefused<T extends z.ZodType>(contract: T, value: unknown): z.ou
   throw new AppError(422, 'errors.checkAllValues', { errors: [...problems.values()] });
 }
 
-/** A GET would carry userLogin's password in the address, which request logs keep; spec §7 posts. */
+/**
+ * What a posted request carries beside its document. graphql-js asserts that variables are an
+ * object and throws (a 500) on anything else, and mercurius's JSON Schema for the body is not
+ * applied here (see below), so the gateway checks them as a REST body is checked: a 422 naming the field.
+ */
+const postedFields = z.object({ query: text().optional(), variables: z.record(text(), z.unknown()).nullish(), operationName: text().nullish() });
+
+/**
+ * A GET would carry userLogin's password in the address, which request logs keep; spec §7 posts.
+ * The document must be GraphQL text: mercurius reads one that does not parse as a JSON-encoded
+ * syntax tree instead (`"0"`, `"null"`, a forged tree), on which graphql-js asserts (a 500), so a
+ * syntax error is answered here as the syntax error it is (400).
+ */
 async function postOnly(request: FastifyRequest) {
   if (request.method !== 'POST') throw new AppError(405, 'graphql.postOnly');
+  const { body } = request;
+  // A batch (an array) is mercurius's to refuse; a document sent as application/graphql is the body itself.
+  if (Array.isArray(body)) return;
+  const query = typeof body === 'string' ? body : parsedOrRefused(postedFields, body).query;
+  if (query) parse(query);
 }
 
 /** userLogin's arguments: POST /api/login's fields, under the names spec §7 gives them here. */

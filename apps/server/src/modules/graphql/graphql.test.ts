@@ -122,6 +122,31 @@ describe('limits, checked before any resolver runs', () => {
     expect(body.errors).toContainEqual(expect.objectContaining({ message: es[key as keyof typeof es], extensions: expect.objectContaining({ key, code: 400 }) }));
   });
 
+  // Found by the security suite's fuzz: graphql-js asserts these, and the assertion answered a 500.
+  it('refuses variables that are not an object, a query that is not text and a body of null, naming the field', async () => {
+    for (const [payload, param] of [
+      [{ query: '{ currentUser { modules } }', variables: '' }, 'variables'],
+      [{ query: '{ currentUser { modules } }', variables: [1] }, 'variables'],
+      [{ query: { a: 1 } }, 'query'],
+      ['null', ''],
+    ] as const) {
+      const response = await app.inject({ method: 'POST', url: '/graphql', payload, headers: { 'content-type': 'application/json' } });
+      expect(response.statusCode).toBe(422);
+      expect(response.json().errors[0].extensions).toMatchObject({ key: 'errors.checkAllValues', code: 422, errors: [expect.objectContaining({ param })] });
+    }
+  });
+
+  // Found by the security suite's fuzz: mercurius read a document that is not GraphQL as a JSON syntax tree, and graphql-js asserted on it.
+  it('answers a document that is not GraphQL as a syntax error, never as a syntax tree', async () => {
+    for (const query of ['0', 'null', '{"kind":"Document"}']) {
+      const { status, body } = await graphql(query);
+      expect(status, query).toBe(400);
+      expect(body.errors[0], query).toMatchObject({ message: expect.stringMatching(/^Syntax Error/), extensions: { code: 400 } });
+    }
+    const typed = await app.inject({ method: 'POST', url: '/graphql', payload: '0', headers: { 'content-type': 'application/graphql' } });
+    expect(typed.statusCode).toBe(400);
+  });
+
   it('refuses a batch of operations and a GET', async () => {
     const batch = await app.inject({ method: 'POST', url: '/graphql', payload: [{ query: '{ currentUser { modules } }' }, { query: '{ currentUser { modules } }' }] });
     expect(batch.statusCode).toBe(400);

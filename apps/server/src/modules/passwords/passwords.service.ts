@@ -131,9 +131,10 @@ export async function setPasswordWithToken(
   });
 }
 
+/** The first character kept whole: a letter outside the BMP is two UTF-16 units, and half of one cannot be answered. */
 const maskEmail = (email: string) => {
   const [name = '', domain = ''] = email.split('@');
-  return `${name.slice(0, 1)}***@${domain}`;
+  return `${Array.from(name)[0] ?? ''}***@${domain}`;
 };
 
 /**

@@ -1,0 +1,110 @@
+import { randomBytes } from 'node:crypto';
+import type { RecordType } from '@ganado/shared/animals';
+import type { TaskCategory } from '@ganado/shared/action-list';
+import { eq } from 'drizzle-orm';
+import type { App } from '../app';
+import { animalImports, departments, farms, roles, tasks, taskAnimals, userImports, users, zones } from '../db/schema';
+import { insertAnimal, insertGroup, insertRecord } from '../test/herd';
+import { multipart, PNG } from '../test/multipart';
+import { createMember, type Member } from '../test/people';
+
+/** A farm's drawn land and a zone inside it (about 95 ha near Madrid). */
+export const FARM_LAND = [
+  { latitude: 40, longitude: -3, label: null },
+  { latitude: 40.01, longitude: -3, label: null },
+  { latitude: 40.01, longitude: -2.99, label: null },
+  { latitude: 40, longitude: -2.99, label: null },
+];
+export const ZONE_LAND = [
+  { latitude: 40.002, longitude: -2.998, label: null },
+  { latitude: 40.008, longitude: -2.998, label: null },
+  { latitude: 40.008, longitude: -2.992, label: null },
+];
+
+/** Letters only, as names of farms, zones and people must be (spec §5): "Finca Qhzt". */
+export const letters = (count: number) =>
+  Array.from(randomBytes(count), (byte) => String.fromCharCode(97 + (byte % 26)))
+    .join('')
+    .replace(/^./, (first) => first.toUpperCase());
+
+export type Organisation = Awaited<ReturnType<typeof prepareOrganisation>>;
+
+/**
+ * An organisation with an administrator (the role's flag, so permission is never why a request
+ * is refused) and factories for its things, each call a fresh one: a request that deletes or
+ * changes what it names never spoils the next. Rows are written straight to the database, as
+ * the other API tests' factories do, so the walk does not depend on the routes it walks.
+ */
+export async function prepareOrganisation(app: App) {
+  const { db } = app.database;
+  const admin = await createMember(app, { administrator: true });
+  const organizationId = admin.organizationId;
+  const api = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+    app.inject({ method, url, headers: admin.headers, payload }).then((response) => response.json().data);
+
+  const farm = async () => {
+    const [row] = await db
+      .insert(farms)
+      .values({ organizationId, name: `Finca ${letters(4)}`, perimeterPoints: FARM_LAND, latitude: 40.005, longitude: -2.995 })
+      .returning();
+    return row!.id;
+  };
+  const zone = async (farmId?: string) => {
+    const [row] = await db
+      .insert(zones)
+      .values({ organizationId, farmId: farmId ?? (await farm()), name: `Zona ${letters(4)}`, points: ZONE_LAND, areaSquareMeters: 1, perimeterMeters: 4 })
+      .returning();
+    return row!.id;
+  };
+  const animal = async (options: { gender?: 'female' | 'male'; birthDate?: string; farmId?: string } = {}) =>
+    (await insertAnimal(app, organizationId, { gender: options.gender, birthDate: options.birthDate ?? '2021-04-02', farmId: options.farmId })).id;
+  const group = async () => (await insertGroup(app, organizationId, `Lote ${letters(4)}`)).id;
+  const record = async (animalId: string, type: RecordType = 'weight', farmId?: string) =>
+    (await insertRecord(app, organizationId, animalId, type === 'weight' ? { type, quantity: { value: 320, unit: 'kg' } } : { type, farmId })).id;
+  const task = async (category: TaskCategory, animalIds: string[] = []) => {
+    const [row] = await db
+      .insert(tasks)
+      .values({ organizationId, name: 'Revisar bebederos', category, startAt: new Date(Date.now() - 3_600_000), endAt: new Date(Date.now() + 3_600_000), timeZone: 'UTC' })
+      .returning();
+    if (animalIds.length > 0) await db.insert(taskAnimals).values(animalIds.map((animalId) => ({ organizationId, taskId: row!.id, animalId })));
+    return row!.id;
+  };
+  /** A person of the organisation with a department and a role of their own. */
+  const member = (): Promise<Member> => createMember(app, { organizationId, grants: { farms: ['view'] } });
+  const department = async () => {
+    const [row] = await db.insert(departments).values({ organizationId, name: `Dept ${letters(4)}` }).returning();
+    return row!.id;
+  };
+  const role = async (departmentId?: string) => {
+    const [row] = await db
+      .insert(roles)
+      .values({ organizationId, departmentId: departmentId ?? (await department()), name: `Role ${letters(4)}` })
+      .returning();
+    return row!.id;
+  };
+  const userImport = async () => {
+    const [row] = await db.insert(userImports).values({ organizationId, fileName: 'people.csv', status: 'done', totalRows: 0, createdBy: admin.userId }).returning();
+    return row!.id;
+  };
+  const animalImport = async () => {
+    const [row] = await db
+      .insert(animalImports)
+      .values({ organizationId, kind: 'animals', fileName: 'herd.csv', status: 'completed', createdBy: admin.userId })
+      .returning();
+    return row!.id;
+  };
+  /** Someone who uploaded a profile picture, as a person does. */
+  const memberWithPicture = async () => {
+    const person = await member();
+    const body = multipart({}, { name: 'me.png', bytes: Buffer.concat([PNG, Buffer.from('pixels')]), type: 'image/png' });
+    await app.inject({ method: 'PUT', url: '/api/profile/picture', payload: body.payload, headers: { ...person.headers, ...body.headers } });
+    return person.userId;
+  };
+  const deactivated = async () => {
+    const person = await member();
+    await db.update(users).set({ status: 'inactive' }).where(eq(users.id, person.userId));
+    return person.userId;
+  };
+
+  return { id: organizationId, admin, api, farm, zone, animal, group, record, task, member, department, role, userImport, animalImport, memberWithPicture, deactivated };
+}

@@ -1,0 +1,250 @@
+import { letters, type Organisation, ZONE_LAND } from './organisation';
+
+/** A request as the walk sends it: path parameters, query string and JSON body. */
+export interface SampleRequest {
+  params?: Record<string, string>;
+  query?: Record<string, string>;
+  body?: unknown;
+}
+
+/** Builds a request that succeeds for the organisation it is given, naming only that organisation's things. */
+export type Sample = (organisation: Organisation) => Promise<SampleRequest>;
+
+/** A route that cannot name an organisation's thing: its contract holds no id (checked by the walk). */
+export type NoIds = { noIds: string };
+
+const OCCURRED = '2024-05-02';
+const SIGN_IN = 'a sign-in flow, before there is an organisation: tokens and contacts, no ids';
+const tag = () => `MX-${letters(6)}`;
+const email = () => `${letters(8).toLowerCase()}@example.org`;
+
+/** Every field of the register that names something: where the animal is, its birth farm and its parents. */
+async function animalBody(o: Organisation) {
+  const farmId = await o.farm();
+  return {
+    speciesCode: 'cattle',
+    gender: 'female',
+    tagNumber: tag(),
+    birthDate: '2023-03-14',
+    farmId,
+    zoneId: await o.zone(farmId),
+    groupId: await o.group(),
+    birthFarmId: await o.farm(),
+    damId: await o.animal(),
+    sireId: await o.animal({ gender: 'male' }),
+    surrogateDamId: await o.animal(),
+  };
+}
+
+async function taskBody(o: Organisation) {
+  const start = new Date(Date.now() + 86_400_000);
+  return {
+    name: 'Inseminar lote',
+    category: 'insemination',
+    assigneeId: (await o.member()).userId,
+    farmId: await o.farm(),
+    startAt: start.toISOString(),
+    endAt: new Date(start.getTime() + 3_600_000).toISOString(),
+    animalIds: [await o.animal(), await o.animal()],
+  };
+}
+
+const animalParams = async (o: Organisation) => ({ params: { id: await o.animal() } });
+const farmParams = async (o: Organisation) => ({ params: { id: await o.farm() } });
+const zoneParams = async (o: Organisation) => ({ params: { id: await o.zone() } });
+const groupParams = async (o: Organisation) => ({ params: { id: await o.group() } });
+const recordParams = async (o: Organisation) => {
+  const id = await o.animal();
+  return { params: { id, recordId: await o.record(id) } };
+};
+const herdFilters = async (o: Organisation) => {
+  const farmId = await o.farm();
+  return { query: { farmId, zoneId: await o.zone(farmId), groupId: await o.group() } };
+};
+
+/**
+ * The one registry of valid requests, keyed by `METHOD url` as `app.routeAccess` lists them.
+ * Every write route and every route whose contract holds an id must be here
+ * (security/cross-organisation.test.ts fails otherwise), and together a route's samples must carry
+ * every id its contract can hold, so a field added later is walked too.
+ */
+export const VALID_REQUESTS: Record<string, Sample[] | NoIds> = {
+  // The sign-in area and GraphQL act before there is an organisation, or on the caller's own account.
+  'POST /api/login': { noIds: SIGN_IN },
+  'POST /api/access-token': { noIds: SIGN_IN },
+  'POST /api/logout': { noIds: SIGN_IN },
+  'POST /api/user/userAlreadyExists': { noIds: SIGN_IN },
+  'POST /api/user/signup/email': { noIds: SIGN_IN },
+  'POST /api/user/signup/mobile': { noIds: SIGN_IN },
+  'POST /api/user/send-otp/:type': { noIds: SIGN_IN },
+  'POST /api/user/verify-otp': { noIds: SIGN_IN },
+  'POST /api/user/livestock/send-otp/:type': { noIds: SIGN_IN },
+  'POST /api/user/livestock/verify-otp': { noIds: SIGN_IN },
+  'POST /api/user/forgot-password/email': { noIds: SIGN_IN },
+  'POST /api/user/forgot-password/mobile': { noIds: SIGN_IN },
+  'POST /api/user/verify-otp/forgot-password': { noIds: SIGN_IN },
+  'POST /api/user/create-password': { noIds: SIGN_IN },
+  'POST /api/forget-password/email': { noIds: SIGN_IN },
+  'POST /api/forget-password/phone': { noIds: SIGN_IN },
+  'POST /api/forget-password/validate': { noIds: SIGN_IN },
+  'PUT /api/forget-password/reset-password': { noIds: SIGN_IN },
+  'POST /api/user/pre-register': { noIds: SIGN_IN },
+  'POST /api/user/pre-register/set-password/:token': { noIds: SIGN_IN },
+  'POST /api/user/password/set': { noIds: SIGN_IN },
+  'POST /graphql': { noIds: 'currentUser, userLogin and setNewPassword take no id' },
+  'PUT /api/user/change-password': { noIds: 'the signed-in person’s own password' },
+  'PUT /api/profile': { noIds: 'the signed-in person’s own profile' },
+  'PUT /api/profile/picture': { noIds: 'the signed-in person’s own picture' },
+  'POST /api/farm': { noIds: 'a new farm names nothing else' },
+  'POST /api/department': { noIds: 'a department is a name' },
+  'POST /api/user/import': { noIds: 'a CSV file; departments and roles are named by name' },
+  'POST /api/animal/import': { noIds: 'a CSV or XLSX file; farms, groups and parents are named by name or tag' },
+
+  // Administration.
+  'PUT /api/department/:id': [async (o) => ({ params: { id: await o.department() }, body: { name: `Dept ${letters(4)}` } })],
+  'GET /api/role': [async (o) => ({ query: { department: await o.department() } })],
+  'POST /api/role': [async (o) => ({ body: { department: await o.department(), name: `Role ${letters(4)}` } })],
+  'PUT /api/role/:id': [async (o) => ({ params: { id: await o.role() }, body: { department: await o.department(), name: `Role ${letters(4)}` } })],
+  'GET /api/role/:id/permissions': [async (o) => ({ params: { id: await o.role() } })],
+  'PUT /api/role/:id/permissions': [
+    async (o) => ({
+      params: { id: await o.role() },
+      body: { permissions: [{ module: 'farms', view: true, create: true, edit: false, delete: false, export: false }] },
+    }),
+  ],
+  'POST /api/user': [
+    async (o) => {
+      const department = await o.department();
+      return { body: { firstName: 'Lucia', lastName: 'Campos', email: email(), department, role: await o.role(department) } };
+    },
+  ],
+  'PUT /api/user': [
+    async (o) => {
+      const department = await o.department();
+      const { userId } = await o.member();
+      return { body: { id: userId, firstName: 'Lucia', lastName: 'Campos', email: email(), department, role: await o.role(department) } };
+    },
+  ],
+  'POST /api/user/:id/deactivate': [async (o) => ({ params: { id: (await o.member()).userId } })],
+  'POST /api/user/:id/reactivate': [async (o) => ({ params: { id: await o.deactivated() } })],
+  'GET /api/user/import/:id': [async (o) => ({ params: { id: await o.userImport() } })],
+  'GET /api/user/import/:id/rows': [async (o) => ({ params: { id: await o.userImport() } })],
+  'GET /api/activity-log/entity/:type/:id': [
+    async (o) => ({ params: { type: 'farm', id: (await o.api('POST', '/api/farm', { name: `Finca ${letters(4)}` })).id } }),
+  ],
+  'GET /api/profile/picture/:id': [async (o) => ({ params: { id: await o.memberWithPicture() } })],
+
+  // Farms and zones, and their reports.
+  'GET /api/farm/:id': [farmParams],
+  'PUT /api/farm/:id': [async (o) => ({ params: { id: await o.farm() }, body: { name: `Finca ${letters(4)}` } })],
+  'DELETE /api/farm/:id': [farmParams],
+  'GET /api/farm/:id/zone': [farmParams],
+  'GET /api/farm/:id/weather': [farmParams],
+  'GET /api/farm/:id/weather/history': [farmParams],
+  'GET /api/farm/:id/satellite': [farmParams],
+  'POST /api/zone': [async (o) => ({ body: { farmId: await o.farm(), name: `Zona ${letters(4)}`, points: ZONE_LAND } })],
+  'GET /api/zone/:id': [zoneParams],
+  'PUT /api/zone/:id': [async (o) => ({ params: { id: await o.zone() }, body: { name: `Zona ${letters(4)}`, points: ZONE_LAND } })],
+  'DELETE /api/zone/:id': [zoneParams],
+  'GET /api/zone/:id/satellite': [zoneParams],
+
+  // The herd.
+  'GET /api/animal': [herdFilters],
+  'GET /api/animal/export': [herdFilters],
+  'POST /api/animal': [async (o) => ({ body: await animalBody(o) })],
+  'GET /api/animal/:id': [animalParams],
+  'PUT /api/animal/:id': [async (o) => ({ params: { id: await o.animal() }, body: await animalBody(o) })],
+  'DELETE /api/animal/:id': [animalParams],
+  'GET /api/animal/:id/lineage': [animalParams],
+  'GET /api/animal/:id/performance': [animalParams],
+  'GET /api/animal/:id/record': [animalParams],
+  'POST /api/animal/:id/record': [
+    async (o) => {
+      const farmId = await o.farm();
+      return { params: { id: await o.animal() }, body: { type: 'movement', occurredAt: OCCURRED, farmId, zoneId: await o.zone(farmId) } };
+    },
+    async (o) => ({ params: { id: await o.animal() }, body: { type: 'groupChange', occurredAt: OCCURRED, groupId: await o.group() } }),
+    async (o) => ({
+      params: { id: await o.animal() },
+      body: { type: 'service', occurredAt: OCCURRED, method: 'embryoTransfer', sireId: await o.animal({ gender: 'male' }), donorDamId: await o.animal() },
+    }),
+    async (o) => ({
+      params: { id: await o.animal() },
+      body: { type: 'conception', occurredAt: OCCURRED, method: 'naturalMating', sireId: await o.animal({ gender: 'male' }) },
+    }),
+    async (o) => ({
+      params: { id: await o.animal() },
+      body: {
+        type: 'calving',
+        occurredAt: OCCURRED,
+        birthEase: 'noAssistance',
+        sireId: await o.animal({ gender: 'male' }),
+        calves: [{ tagNumber: tag(), gender: 'female' }],
+      },
+    }),
+  ],
+  'GET /api/animal/:id/record/:recordId': [recordParams],
+  'PUT /api/animal/:id/record/:recordId': [
+    async (o) => {
+      const id = await o.animal();
+      const farmId = await o.farm();
+      return {
+        params: { id, recordId: await o.record(id, 'movement', await o.farm()) },
+        body: { type: 'movement', occurredAt: OCCURRED, farmId, zoneId: await o.zone(farmId) },
+      };
+    },
+    async (o) => {
+      const id = await o.animal();
+      return { params: { id, recordId: await o.record(id, 'groupChange') }, body: { type: 'groupChange', occurredAt: OCCURRED, groupId: await o.group() } };
+    },
+    async (o) => {
+      const id = await o.animal();
+      return {
+        params: { id, recordId: await o.record(id, 'service') },
+        body: { type: 'service', occurredAt: OCCURRED, method: 'embryoTransfer', sireId: await o.animal({ gender: 'male' }), donorDamId: await o.animal() },
+      };
+    },
+  ],
+  'DELETE /api/animal/:id/record/:recordId': [recordParams],
+  'POST /api/animal/bulk': [
+    async (o) => ({ body: { action: 'moveGroup', animalIds: [await o.animal(), await o.animal()], groupId: await o.group(), occurredAt: OCCURRED } }),
+  ],
+  'GET /api/animal/import/:id': [async (o) => ({ params: { id: await o.animalImport() } })],
+  'POST /api/animal-group': [async (o) => ({ body: { name: `Lote ${letters(4)}`, farmId: await o.farm() } })],
+  'POST /api/animal-group/move': [
+    async (o) => ({ body: { animalIds: [await o.animal(), await o.animal()], groupId: await o.group(), occurredAt: OCCURRED } }),
+  ],
+  'GET /api/animal-group/:id': [groupParams],
+  'PUT /api/animal-group/:id': [async (o) => ({ params: { id: await o.group() }, body: { name: `Lote ${letters(4)}`, farmId: await o.farm() } })],
+  'DELETE /api/animal-group/:id': [groupParams],
+  'GET /api/animal-group/:id/history': [groupParams],
+
+  // The action list.
+  'POST /api/action-list/task': [async (o) => ({ body: await taskBody(o) })],
+  'PUT /api/action-list/task': [async (o) => ({ body: { id: await o.task('general'), ...(await taskBody(o)) } })],
+  'GET /api/action-list/task/:id': [async (o) => ({ params: { id: await o.task('general') } })],
+  'DELETE /api/action-list/task/:id': [async (o) => ({ params: { id: await o.task('general') } })],
+  'PUT /api/action-list/task/occurrence': [async (o) => ({ body: { id: await o.task('general'), index: 0, status: 'completed' } })],
+  'POST /api/action-list/task/insemination': [
+    async (o) => {
+      const cow = await o.animal();
+      return {
+        body: {
+          id: await o.task('insemination', [cow]),
+          index: 0,
+          occurredAt: OCCURRED,
+          method: 'embryoTransfer',
+          sireId: await o.animal({ gender: 'male' }),
+          donorDamId: await o.animal(),
+          animalIds: [cow],
+        },
+      };
+    },
+  ],
+  'PUT /api/action-list/task/health-record': [
+    async (o) => {
+      const cow = await o.animal();
+      return { body: { type: 'treatment', id: await o.task('healthRecord', [cow]), index: 0, occurredAt: OCCURRED, product: 'Oxytetracycline', animalIds: [cow] } };
+    },
+  ],
+};
