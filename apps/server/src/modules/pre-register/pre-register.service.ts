@@ -3,7 +3,6 @@ import type { PreRegisterRequest } from '@ganado/shared/auth';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { preRegistrations } from '../../db/schema';
-import { AppError } from '../../http/app-error';
 import { recordActivity } from '../activity-log/activity-log.repository';
 import { fill, linkMessage } from '../notifications/notifications.messages';
 import { createOwnOrganization } from '../organizations/organizations.service';
@@ -11,9 +10,6 @@ import { issueLinkToken } from '../passwords/link-tokens';
 import { auditedUser } from '../users/users.present';
 import { findUserByEmail } from '../users/users.repository';
 import { dialCodeOf, insertPreRegistration, type PreRegistrationRow } from './pre-register.repository';
-
-export const duplicateUser = (param: string) =>
-  new AppError(409, 'errors.duplicateUserTitle', { errors: [{ param, key: 'errors.duplicateUser' }] });
 
 /**
  * Stores a request for access (spec §2 /pre-register) for the people who run this Ganado to see

@@ -1,8 +1,8 @@
 import { type Permissions, PERMISSION_ACTIONS, type PermissionAction } from '@ganado/shared/access';
 import { APP_MODULES, type AppModule } from '@ganado/shared/auth';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { organizations, rolePermissions, roles, users } from '../../db/schema';
+import { organizations, refreshTokens, rolePermissions, roles, users } from '../../db/schema';
 
 export type PermissionRow = typeof rolePermissions.$inferSelect;
 
@@ -46,6 +46,8 @@ export interface UserAccess {
   isAdmin: boolean;
   permissions: Permissions;
   modules: AppModule[];
+  /** Whether the sign-in asked about is still open (true when none was asked about). */
+  sessionLive: boolean;
 }
 
 /**
@@ -57,10 +59,14 @@ export const administers = (person: { userId: string; isAdministratorRole: boole
 
 /**
  * What a user may do now, read on every request (so a changed role or permission applies at
- * once, without waiting for the access token to expire). `db` is the user's organisation's
- * (row-level security): a user of another organisation is not found.
+ * once, without waiting for the access token to expire), and, given the sign-in (a refresh family)
+ * an access token names, whether it is still open, in the same statement. `db` is the user's
+ * organisation's (row-level security): a user of another organisation is not found.
  */
-export async function loadUserAccess(db: Db, userId: string): Promise<UserAccess | undefined> {
+export async function loadUserAccess(db: Db, userId: string, sessionId?: string): Promise<UserAccess | undefined> {
+  const sessionLive = sessionId
+    ? sql<boolean>`exists (select 1 from ${refreshTokens} where ${refreshTokens.familyId} = ${sessionId} and ${refreshTokens.revokedAt} is null)`
+    : sql<boolean>`true`;
   const [row] = await db
     .select({
       status: users.status,
@@ -68,6 +74,7 @@ export async function loadUserAccess(db: Db, userId: string): Promise<UserAccess
       roleId: roles.id,
       isAdministratorRole: roles.isAdministrator,
       ownerId: organizations.ownerId,
+      sessionLive,
     })
     .from(users)
     .innerJoin(organizations, eq(organizations.id, users.organizationId))
@@ -80,7 +87,15 @@ export async function loadUserAccess(db: Db, userId: string): Promise<UserAccess
     : row.roleId
       ? permissionsFromRows(await db.select().from(rolePermissions).where(eq(rolePermissions.roleId, row.roleId)))
       : {};
-  return { status: row.status, organizationId: row.organizationId, roleId: row.roleId, isAdmin, permissions, modules: modulesOf(permissions) };
+  return {
+    status: row.status,
+    organizationId: row.organizationId,
+    roleId: row.roleId,
+    isAdmin,
+    permissions,
+    modules: modulesOf(permissions),
+    sessionLive: row.sessionLive,
+  };
 }
 
 /** The role type kept on the user row (and in the token): 'admin' for an administrator role, else 'farmer' (spec §6). */

@@ -1,6 +1,6 @@
 import { PERMISSION_ACTIONS, type PermissionAction } from '@ganado/shared/access';
 import { APP_MODULES, type AppModule } from '@ganado/shared/auth';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { departments, organizations, rolePermissions, roles, users } from '../../db/schema';
 import { columnOf } from './roles.access';
@@ -91,19 +91,22 @@ export async function findRoleByName(db: Db, organizationId: string, role: { dep
 }
 
 /**
- * Runs on every start: every organisation gets the default roles once, and users without a role
- * (created before issue 4) get Administrator or Farmer by their role type.
+ * Runs on every start, for what predates issue 4 (and the demo organisation, made just before):
+ * organisations without departments get the default roles, and users without a role get
+ * Administrator or Farmer by their role type. An organisation a sign-up makes comes with its roles
+ * (organizations.service.ts), so start-up does not grow with the number of organisations: one query
+ * finds the bare ones, and one statement per role type assigns every role-less user.
  */
 export async function seedAccessControl(db: Db): Promise<void> {
-  for (const { id: organizationId } of await db.select({ id: organizations.id }).from(organizations)) {
-    await seedOrganizationAccess(db, organizationId);
-    for (const [type, role] of [['admin', ADMINISTRATOR_ROLE], ['farmer', FARMER_ROLE]] as const) {
-      const assignment = await findRoleByName(db, organizationId, role);
-      if (!assignment) continue;
-      await db
-        .update(users)
-        .set(assignment)
-        .where(and(eq(users.organizationId, organizationId), eq(users.role, type), isNull(users.roleId)));
-    }
+  const hasDepartment = db.select({ id: departments.id }).from(departments).where(eq(departments.organizationId, organizations.id));
+  for (const { id } of await db.select({ id: organizations.id }).from(organizations).where(notExists(hasDepartment))) {
+    await seedOrganizationAccess(db, id);
+  }
+  for (const [type, role] of [['admin', ADMINISTRATOR_ROLE], ['farmer', FARMER_ROLE]] as const) {
+    await db.execute(sql`
+      update ${users} set department_id = ${departments.id}, role_id = ${roles.id}
+      from ${roles} join ${departments} on ${departments.id} = ${roles.departmentId}
+      where ${users.roleId} is null and ${users.role} = ${type} and ${roles.organizationId} = ${users.organizationId}
+        and ${departments.name} = ${role.department} and ${roles.name} = ${role.name}`);
   }
 }

@@ -5,7 +5,6 @@ import fp from 'fastify-plugin';
 import type { AppContext } from '../../context';
 import { AppError } from '../../http/app-error';
 import { loadUserAccess } from '../roles/roles.access';
-import { isSessionLive } from './sessions.repository';
 
 export interface Session {
   userId: string;
@@ -60,9 +59,8 @@ export async function sessionFromToken(context: AppContext, token: string | unde
   const claims = token ? context.tokens.verifyAccessToken(token) : null;
   if (!claims) return null;
   const tenant = context.forOrganization(claims.organizationId);
-  if (!(await isSessionLive(tenant.db, claims.sessionId))) return null;
-  const access = await loadUserAccess(tenant.db, claims.userId);
-  if (access?.status !== 'active' || access.organizationId !== claims.organizationId) return null;
+  const access = await loadUserAccess(tenant.db, claims.userId, claims.sessionId);
+  if (access?.status !== 'active' || !access.sessionLive || access.organizationId !== claims.organizationId) return null;
   const session = { ...claims, roleId: access.roleId, modules: access.modules, permissions: access.permissions, isAdmin: access.isAdmin };
   return { session, tenant };
 }

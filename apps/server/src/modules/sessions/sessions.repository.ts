@@ -41,15 +41,3 @@ export async function revokeSessionsOfUser(db: Db, userId: string, now: Date, ke
     .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt), keep ? ne(refreshTokens.familyId, keep) : undefined));
 }
 
-/**
- * Whether a sign-in still stands (read on every signed-in request, through the family index):
- * logout, a new password and a reused refresh token revoke every token of the family at once.
- */
-export async function isSessionLive(db: Db, familyId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: refreshTokens.id })
-    .from(refreshTokens)
-    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)))
-    .limit(1);
-  return row !== undefined;
-}

@@ -5,12 +5,14 @@ import { failure, settle, success } from '../../http/outcome';
 import { recordActivity } from '../activity-log/activity-log.repository';
 import { checkOtp, claimCodeSend, incorrectOtp, issueOtp } from '../otp/otp.service';
 import { createOwnOrganization } from '../organizations/organizations.service';
-import { duplicateUser } from '../pre-register/pre-register.service';
 import { storePicture } from '../uploads/pictures';
 import { auditedUser } from '../users/users.present';
 import { hashPassword } from '../users/users.password';
 import { findUserByEmail, findUserByLogin, findUserByMobile, mobileDigits, updateUser } from '../users/users.repository';
 
+/** Spec §5: sign-up step 1 says 'Duplicate User.' / 'User already exist in system.' (the spec's own enumeration, docs/decisions.md). */
+const duplicateUser = (param: string) =>
+  new AppError(409, 'errors.duplicateUserTitle', { errors: [{ param, key: 'errors.duplicateUser' }] });
 const channelOf = (type: SignUpType) => (type === 'email' ? 'email' : 'sms');
 const fieldProblem = (param: string, key: 'captcha.required' | 'captcha.invalid') =>
   new AppError(422, 'errors.checkAllValues', { errors: [{ param, key }] });

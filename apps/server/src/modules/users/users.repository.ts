@@ -1,6 +1,6 @@
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { organizations, users } from '../../db/schema';
+import { users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -45,10 +45,5 @@ export async function insertUser(db: Db, values: NewUser): Promise<UserRow> {
 export async function updateUser(db: Db, id: string, values: Partial<NewUser>): Promise<UserRow> {
   const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning();
   if (!row) throw new Error(`user ${id} vanished during an update`);
-  return row;
-}
-
-export async function findOrganizationByCode(db: Db, code: string): Promise<{ id: string } | undefined> {
-  const [row] = await db.select({ id: organizations.id }).from(organizations).where(eq(organizations.code, code));
   return row;
 }
