@@ -7,15 +7,20 @@ import { recordActivity } from '../activity-log/activity-log.repository';
 import { fill, linkMessage } from '../notifications/notifications.messages';
 import { createOwnOrganization } from '../organizations/organizations.service';
 import { issueLinkToken } from '../passwords/link-tokens';
+import { type AttemptRule, claimAttempt } from '../sessions/attempts.repository';
+import { contactKey } from '../sessions/attempt-keys';
 import { auditedUser } from '../users/users.present';
 import { findUserByEmail } from '../users/users.repository';
 import { dialCodeOf, insertPreRegistration, type PreRegistrationRow } from './pre-register.repository';
+
+const ACKNOWLEDGEMENT_RULE: AttemptRule = { max: 1, blockMs: 3_600_000, forgetMs: 3_600_000 };
 
 /**
  * Stores a request for access (spec §2 /pre-register) for the people who run this Ganado to see
  * (`npm run pre-registrations`); it makes no account and joins nobody to any organisation
  * (docs/decisions.md). The answer is the same whether or not the address has an account; the
- * acknowledgement emailed to the address says which, to its owner only.
+ * acknowledgement emailed to the address says which, to its owner only, and goes at most once an
+ * hour, so the form cannot be used to flood someone's inbox.
  */
 export async function preRegister(context: AppContext, request: PreRegisterRequest, language: Language, ip: string): Promise<void> {
   const { row, known } = await context.system.transaction(async (tx) => {
@@ -41,6 +46,9 @@ export async function preRegister(context: AppContext, request: PreRegisterReque
     });
     return { row: created, known: (await findUserByEmail(tx, request.email)) !== undefined };
   });
+  // One acknowledgement an hour per address, whoever asks for it: the answer is the same either way.
+  const key = contactKey('acknowledgement:preRegister', { email: row.email });
+  if (!key || !(await claimAttempt(context.system, [key], ACKNOWLEDGEMENT_RULE, context.clock()))) return;
   const values = { name: row.firstName, url: `${context.config.publicUrl}/login` };
   await context.notifier.send({
     channel: 'email',

@@ -1,7 +1,7 @@
 import { messageCatalog } from '@ganado/shared';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { activityLog, organizations, preRegistrations, users } from '../../db/schema';
+import { activityLog, organizations, outbox, preRegistrations, users } from '../../db/schema';
 import { DEMO_ACCOUNTS } from '../../seed';
 import { buildTestApp } from '../../test/app';
 import { lastMessageTo } from '../../test/outbox';
@@ -36,6 +36,14 @@ describe('POST /api/user/pre-register', () => {
     // The operators' entry, which no organisation sees.
     const [entry] = await db.select().from(activityLog).where(and(eq(activityLog.action, 'preRegistration.create'), eq(activityLog.entityId, stored!.id)));
     expect(entry?.organizationId).toBeNull();
+  });
+
+  it('keeps every request but acknowledges an address at most once an hour, answering alike', async () => {
+    const first = await post('/api/user/pre-register', request('eco@rancho.mx'));
+    const again = await post('/api/user/pre-register', request('ECO@rancho.mx'));
+    expect(again).toEqual(first);
+    expect(await db.$count(preRegistrations, eq(preRegistrations.email, 'eco@rancho.mx'))).toBe(2);
+    expect(await db.$count(outbox, eq(outbox.recipient, 'eco@rancho.mx'))).toBe(1);
   });
 
   it('keeps a dial code that was chosen', async () => {
