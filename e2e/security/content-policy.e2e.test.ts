@@ -77,6 +77,8 @@ describeInBrowser('the content security policy', () => {
       await page.getByRole('button', { name: 'Log in', exact: true }).waitFor();
       await page.goto('/register/email');
       await fillSignUpToLastStep(page, uniqueEmail('csp'));
+      // This server asks for the captcha: wait for the widget, which the step draws after its challenge arrives.
+      await page.getByTestId('captcha').waitFor();
       expect(await solveCaptchaIfShown(page)).toBe(true);
     });
     expect(problems).toEqual([]);

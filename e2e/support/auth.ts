@@ -103,7 +103,7 @@ export function uniqueMobile(): string {
   return `6${String(Date.now()).slice(-6)}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
 }
 
-/** Fills sign-up by email up to its last step, where the captcha is (the page is on /register/email). */
+/** Fills sign-up by email up to its last step, where the captcha is, and waits for that step (the page is on /register/email). */
 export async function fillSignUpToLastStep(page: Page, email: string): Promise<void> {
   await page.getByLabel('First Name').fill('Ana');
   await page.getByLabel('Last Name').fill('Gil');
@@ -114,6 +114,7 @@ export async function fillSignUpToLastStep(page: Page, email: string): Promise<v
   await page.getByLabel('Province/State').fill('Cáceres');
   await page.getByLabel('Village/Town/City').fill('Trujillo');
   await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'SIGN UP' }).waitFor();
 }
 
 /** Solves the ALTCHA widget when the step shows one (it does a real proof of work in the browser). */
