@@ -3,7 +3,7 @@ import type { Gender, RecordStatus, RecordType } from '@ganado/shared/animals';
 import { eq } from 'drizzle-orm';
 import type { App } from '../app';
 import { animalGroups, animalRecords, animals, farms, species } from '../db/schema';
-import { refreshAnimalState } from '../modules/animals/animals.state';
+import { writeAnimalRecords } from '../modules/animals/records.ledger';
 
 /**
  * Small factories for tests of the animals module: rows written straight to the database, so a
@@ -65,16 +65,16 @@ export interface RecordSeed {
   quantity?: { value: number; unit: string };
   farmId?: string;
   groupId?: string | null;
+  /** A service's sire. */
+  relatedAnimalId?: string | null;
   details?: Record<string, unknown>;
 }
 
-/** One record of an animal, with the animal's derived state rebuilt as the service would. */
+/** One record of an animal, written through the log's write path as the service would. */
 export async function insertRecord(app: App, organizationId: string, animalId: string, seed: RecordSeed) {
   const { db } = app.database;
-  const [row] = await db
-    .insert(animalRecords)
-    .values({
-      organizationId,
+  const [id] = await writeAnimalRecords(db, { organizationId, userId: null }, [
+    {
       animalId,
       type: seed.type,
       status: seed.status ?? 'done',
@@ -83,9 +83,10 @@ export async function insertRecord(app: App, organizationId: string, animalId: s
       quantityUnit: seed.quantity?.unit ?? null,
       farmId: seed.farmId ?? null,
       groupId: seed.groupId ?? null,
+      relatedAnimalId: seed.relatedAnimalId ?? null,
       details: seed.details ?? {},
-    })
-    .returning();
-  await refreshAnimalState(db, organizationId, [animalId]);
+    },
+  ]);
+  const [row] = await db.select().from(animalRecords).where(eq(animalRecords.id, id!));
   return row!;
 }

@@ -63,5 +63,7 @@ export const ACTIVITY_ACTIONS = [
   'task.occurrenceReopen',
   'task.insemination',
   'task.healthRecord',
+  'supply.create',
+  'supply.event',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];

@@ -3,6 +3,8 @@
  * conception methods and birth ease; the other lists are ours (docs/decisions.md). Values are
  * stable ids; the web labels them in the `animals` locale namespace (`choices.<list>.<value>`).
  */
+import { convert } from '../ledger/units';
+
 export const GENDERS = ['female', 'male'] as const;
 export type Gender = (typeof GENDERS)[number];
 
@@ -38,8 +40,8 @@ export const DOSE_UNITS = ['mL', 'L', 'mg', 'g', 'kg', 'IU', 'dose'] as const;
 export const FEED_UNITS = ['kg', 'lb', 't'] as const;
 export const LENGTH_UNITS_CM = ['cm', 'in'] as const;
 
-export const KG_PER_LB = 0.45359237;
-/** A weight in kilograms, whatever unit it was recorded in. */
+export { KG_PER_LB } from '../ledger/units';
+/** A weight in kilograms, whatever unit it was recorded in (the one unit helper, ../ledger/units). */
 export function toKilograms(value: number, unit: WeightUnit): number {
-  return unit === 'kg' ? value : value * KG_PER_LB;
+  return convert(value, unit, 'kg')!;
 }

@@ -346,6 +346,14 @@ export const en = {
   'success.occurrenceReopened': 'Task reopened',
   'success.inseminationRecorded': 'Inseminations recorded',
   'success.healthRecorded': 'Health records added',
+  'ledger.unitUnknown': 'Choose a unit from the list.',
+  'ledger.unitCannotConvert': 'This unit cannot be converted to the unit the stock is kept in.',
+  'ledger.notStockKept': 'No stock is kept of this item.',
+  'ledger.insufficientStock': 'There is not enough in stock for this.',
+  'ledger.adjustmentRequired': 'Say whether this adds to the stock, draws from it or counts it.',
+  'supplies.nameTaken': 'A supply with this name already exists.',
+  'success.supplyAdded': 'Supply added',
+  'success.supplyEventRecorded': 'Stock updated',
 } as const;
 
 export type MessageKey = keyof typeof en;

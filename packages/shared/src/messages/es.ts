@@ -322,4 +322,12 @@ export const es: Record<MessageKey, string> = {
   'success.occurrenceReopened': 'Tarea reabierta',
   'success.inseminationRecorded': 'Inseminaciones registradas',
   'success.healthRecorded': 'Registros sanitarios añadidos',
+  'ledger.unitUnknown': 'Elija una unidad de la lista.',
+  'ledger.unitCannotConvert': 'Esta unidad no se puede convertir a la unidad en que se lleva el inventario.',
+  'ledger.notStockKept': 'De este artículo no se lleva inventario.',
+  'ledger.insufficientStock': 'No hay existencias suficientes para esto.',
+  'ledger.adjustmentRequired': 'Indique si suma al inventario, lo descuenta o es un recuento.',
+  'supplies.nameTaken': 'Ya existe un insumo con este nombre.',
+  'success.supplyAdded': 'Insumo añadido',
+  'success.supplyEventRecorded': 'Inventario actualizado',
 };

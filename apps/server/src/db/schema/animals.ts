@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, boolean, date, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, date, index, integer, jsonb, numeric, pgTable, pgView, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { AnimalStatus, Gender, RecordStatus, RecordType } from '@ganado/shared/animals';
+import { assetId } from './assets';
 import { audit, id } from './columns';
 import { farms, zones } from './farms';
 import { organizationId, tenantPolicy } from './organizations';
@@ -13,7 +14,7 @@ import { breeds, species } from './reference';
 export const animalGroups = pgTable(
   'animal_groups',
   {
-    id: id(),
+    id: assetId(),
     organizationId: organizationId(),
     name: text('name').notNull(),
     description: text('description'),
@@ -33,7 +34,7 @@ export const animalGroups = pgTable(
 export const animals = pgTable(
   'animals',
   {
-    id: id(),
+    id: assetId(),
     organizationId: organizationId(),
     speciesId: uuid('species_id')
       .notNull()
@@ -99,46 +100,35 @@ export const animals = pgTable(
 );
 
 /**
- * What happens to an animal, dated (docs/ARCHITECTURE.md: events). `type` says which record it is
- * and `details` holds that type's own fields, as validated by `recordRequest` of the shared
- * contract; the columns beside it are what queries join or filter on. A planned record (a task, a
- * reminder) has status planned until it is done.
+ * An animal's records, as the animals module has always read them: one row per event the animal
+ * is the subject of, with the event's farm, zone, group and sire links and its first quantity in
+ * the columns of the old `animal_records` table (docs/ARCHITECTURE.md: the model). A view over the
+ * log (migration 0009, security_invoker so row-level security applies), never written: writes go
+ * through the ledger's one write path (modules/ledger/events.writer.ts).
  */
-export const animalRecords = pgTable(
-  'animal_records',
-  {
-    id: id(),
-    organizationId: organizationId(),
-    animalId: uuid('animal_id')
-      .notNull()
-      .references(() => animals.id, { onDelete: 'cascade' }),
-    type: text('type').$type<RecordType>().notNull(),
-    status: text('status').$type<RecordStatus>().notNull().default('done'),
-    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
-    /** The record's main quantity: a weight, a milk yield, a dose, a feed amount. */
-    quantityValue: numeric('quantity_value', { mode: 'number' }),
-    quantityUnit: text('quantity_unit'),
-    farmId: uuid('farm_id').references(() => farms.id, { onDelete: 'set null' }),
-    zoneId: uuid('zone_id').references(() => zones.id, { onDelete: 'set null' }),
-    groupId: uuid('group_id').references(() => animalGroups.id, { onDelete: 'set null' }),
-    /** Another animal the record names: a service's sire or donor dam. */
-    relatedAnimalId: uuid('related_animal_id').references(() => animals.id, { onDelete: 'set null' }),
-    /** The action-list task this record was planned by (issue 7). */
-    taskId: uuid('task_id'),
-    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
-    notes: text('notes'),
-    ...audit,
-  },
-  (table) => [
-    // An animal's records newest first, and the latest done record of a type (derived state).
-    index('animal_records_animal_idx').on(table.organizationId, table.animalId, table.type, table.occurredAt, table.id),
-    index('animal_records_organization_type_idx').on(table.organizationId, table.type, table.occurredAt),
-    index('animal_records_group_idx').on(table.groupId),
-    // The records an action-list task's completion wrote (issue 7).
-    index('animal_records_task_idx').on(table.taskId),
-    tenantPolicy(),
-  ],
-);
+export const animalRecords = pgView('animal_records', {
+  id: uuid('id').notNull(),
+  organizationId: uuid('organization_id').notNull(),
+  animalId: uuid('animal_id').notNull(),
+  type: text('type').$type<RecordType>().notNull(),
+  status: text('status').$type<RecordStatus>().notNull(),
+  occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+  /** The record's main quantity: a weight, a milk yield, a dose, a feed amount. */
+  quantityValue: numeric('quantity_value', { mode: 'number' }),
+  quantityUnit: text('quantity_unit'),
+  farmId: uuid('farm_id'),
+  zoneId: uuid('zone_id'),
+  groupId: uuid('group_id'),
+  /** Another animal the record names: a service's sire. */
+  relatedAnimalId: uuid('related_animal_id'),
+  /** The action-list task whose occurrence produced the record. */
+  taskId: uuid('task_id'),
+  details: jsonb('details').$type<Record<string, unknown>>().notNull(),
+  notes: text('notes'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  createdBy: uuid('created_by'),
+}).existing();
 
 /**
  * A spreadsheet of animals, weights or milk records. A file is checked whole before anything is

@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { boolean, char, date, doublePrecision, index, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { DEFAULT_FARM_UNITS } from '@ganado/shared';
 import type { AreaUnit, BoundaryPoint, LengthUnit } from '@ganado/shared/farms';
-import { audit, id } from './columns';
+import { assetId } from './assets';
+import { audit } from './columns';
 import { organizationId, tenantPolicy } from './organizations';
 import { countries } from './reference';
 
@@ -20,7 +21,7 @@ const boundaryColumn = (name: string) => jsonb(name).$type<BoundaryPoint[]>().no
 export const farms = pgTable(
   'farms',
   {
-    id: id(),
+    id: assetId(),
     organizationId: organizationId(),
     name: text('name').notNull(),
     farmType: text('farm_type'),
@@ -64,7 +65,7 @@ export const farms = pgTable(
 export const zones = pgTable(
   'zones',
   {
-    id: id(),
+    id: assetId(),
     organizationId: organizationId(),
     farmId: uuid('farm_id')
       .notNull()

@@ -5,10 +5,8 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { refuseOnUniqueViolation } from '../../db/errors';
 import { AppError, type FieldProblem } from '../../http/app-error';
-import { recordActivity } from '../activity-log/activity-log.repository';
-import { refreshAnimalState } from '../animals/animals.state';
 import { animalsForBatch } from '../animals/records.batch';
-import { insertRecordRows } from '../animals/records.repository';
+import { writeAnimalRecords } from '../animals/records.ledger';
 import { animalProblems, recordColumns } from '../animals/records.rules';
 import { animalProblemsOf } from '../animals/records.service';
 import type { Session } from '../sessions/authenticate';
@@ -59,8 +57,8 @@ async function checkRecords(db: Db, session: Session, ids: string[], record: Tas
 }
 
 /**
- * One record per animal, done, carrying the task's id; the derived state rebuilt; the occurrence
- * marked done with the number of records; one activity entry for the batch, on the task (as a
+ * The occurrence marked done with the number of records; one record per animal, done, linked to
+ * that occurrence; the derived state rebuilt; one activity entry for the batch, on the task (as a
  * bulk action logs one entry). One transaction: any refusal writes nothing.
  */
 async function complete(context: AppContext, session: Session, completion: Completion, ip: string): Promise<TaskCompletion> {
@@ -75,32 +73,26 @@ async function complete(context: AppContext, session: Session, completion: Compl
     const { record } = completion;
     await checkRecords(tx, session, ids, record, now);
     const columns = recordColumns(record);
-    const rows = await insertRecordRows(
-      tx,
-      ids.map((animalId) => ({
-        organizationId,
-        animalId,
-        type: record.type,
-        status: 'done' as const,
-        occurredAt: new Date(record.occurredAt),
-        notes: record.notes ?? null,
-        ...columns,
-        taskId: task.id,
-        createdBy: session.userId,
-      })),
-    );
-    await refreshAnimalState(tx, organizationId, ids);
-    const event = await markDone(tx, session, task, occurrence, now, rows.length);
-    await recordActivity(tx, {
-      organizationId,
-      actorId: session.userId,
-      action: completion.action,
-      entityType: 'task',
-      entityId: task.id,
-      after: { index: occurrence.index, type: record.type, occurredAt: record.occurredAt, count: rows.length },
-      ipAddress: ip,
-    });
-    return { event, records: rows.map((row) => ({ id: row.id, animalId: row.animalId })) };
+    // The occurrence first: the records point at it (events.task_id, occurrence_index).
+    const event = await markDone(tx, session, task, occurrence, now, ids.length);
+    const rows = ids.map((animalId) => ({
+      animalId,
+      type: record.type,
+      status: 'done' as const,
+      occurredAt: new Date(record.occurredAt),
+      notes: record.notes ?? null,
+      ...columns,
+      occurrence: { taskId: task.id, index: occurrence.index },
+    }));
+    const recordIds = await writeAnimalRecords(tx, { organizationId, userId: session.userId, ip }, rows, [
+      {
+        action: completion.action,
+        entityType: 'task',
+        entityId: task.id,
+        after: { index: occurrence.index, type: record.type, occurredAt: record.occurredAt, count: rows.length },
+      },
+    ]);
+    return { event, records: recordIds.map((id, index) => ({ id, animalId: ids[index]! })) };
   });
   return refuseOnUniqueViolation(work, () => new AppError(409, 'actionList.occurrenceDone'));
 }

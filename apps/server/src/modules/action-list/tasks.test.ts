@@ -1,7 +1,7 @@
 import { messageCatalog } from '@ganado/shared';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { activityLog, animalRecords, animals, organizations, taskAnimals, taskOccurrences, tasks } from '../../db/schema';
+import { activityLog, animalRecords, animals, events, organizations, taskAnimals, taskOccurrences, tasks } from '../../db/schema';
 import { DEMO_ORGANIZATION } from '../../seed';
 import { buildTestApp } from '../../test/app';
 import { testClock } from '../../test/clock';
@@ -192,7 +192,7 @@ describe('DELETE /api/action-list/task/:id', () => {
     const task = await create({ category: 'healthRecord', animalIds: [cow.id] });
     await db.insert(taskOccurrences).values({ organizationId: org, taskId: task.id, occurrenceIndex: 0, recordCount: 1 });
     const record = await insertRecord(app, org, cow.id, { type: 'vaccination' });
-    await db.update(animalRecords).set({ taskId: task.id }).where(eq(animalRecords.id, record.id));
+    await db.update(events).set({ taskId: task.id, occurrenceIndex: 0 }).where(eq(events.id, record.id));
 
     const { status, body } = await call('DELETE', `${URL}/${task.id}`);
     expect(status).toBe(200);

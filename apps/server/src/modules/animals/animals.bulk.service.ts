@@ -1,15 +1,13 @@
 import type { BulkActionRequest } from '@ganado/shared/animals';
 import type { AppContext } from '../../context';
 import { AppError } from '../../http/app-error';
-import { recordActivity } from '../activity-log/activity-log.repository';
 import type { Session } from '../sessions/authenticate';
 import { groupOfOrganization } from './animals.bulk.repository';
-import { insertRecords, type RecordInsert } from './animals.import.repository';
-import { refreshAnimalState } from './animals.state';
+import { type AnimalRecordWrite, writeAnimalRecords } from './records.ledger';
 import { animalsForBatch } from './records.batch';
 
 /** What each action records on one animal. */
-function recordOf(request: BulkActionRequest): Pick<RecordInsert, 'type' | 'groupId' | 'quantityValue' | 'quantityUnit' | 'details'> {
+function recordOf(request: BulkActionRequest): Pick<AnimalRecordWrite, 'type' | 'groupId' | 'quantityValue' | 'quantityUnit' | 'details'> {
   switch (request.action) {
     case 'moveGroup':
       return { type: 'groupChange', groupId: request.groupId ?? null, details: {} };
@@ -31,20 +29,10 @@ export async function bulkAction(context: AppContext, session: Session, request:
     const ids = await animalsForBatch(tx, organizationId, request, { now: context.clock(), removedAllowed: request.action === 'addNote' });
     if (request.action === 'moveGroup' && request.groupId && !(await groupOfOrganization(tx, organizationId, request.groupId))) throw AppError.notFound();
     const record = recordOf(request);
-    await insertRecords(
-      tx,
-      ids.map((animalId) => ({ ...record, organizationId, animalId, status: 'done' as const, occurredAt: new Date(request.occurredAt), createdBy: session.userId })),
-    );
-    await refreshAnimalState(tx, organizationId, ids);
-    await recordActivity(tx, {
-      organizationId,
-      actorId: session.userId,
-      action: 'animal.bulkAction',
-      entityType: 'animal',
-      entityId: null,
-      after: { action: request.action, count: ids.length },
-      ipAddress: ip,
-    });
+    const rows = ids.map((animalId) => ({ ...record, animalId, status: 'done' as const, occurredAt: new Date(request.occurredAt) }));
+    await writeAnimalRecords(tx, { organizationId, userId: session.userId, ip }, rows, [
+      { action: 'animal.bulkAction', entityType: 'animal', entityId: null, after: { action: request.action, count: ids.length } },
+    ]);
     return { action: request.action, recorded: ids.length };
   });
 }

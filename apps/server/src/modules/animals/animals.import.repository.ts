@@ -1,15 +1,14 @@
 import type { PageQuery } from '@ganado/shared/http';
-import { and, asc, count, desc, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { animalGroups, animalImports, animalRecords, animals, breeds, farms, species, zones } from '../../db/schema';
+import { insertAsJson } from '../../db/insert-json';
+import { animalGroups, animalImports, animals, breeds, farms, species, zones } from '../../db/schema';
 import type { ImportLookups, KnownAnimal } from './animals.import.rows';
 
 export type AnimalImportRecord = typeof animalImports.$inferSelect;
 export type AnimalInsert = typeof animals.$inferInsert;
-export type RecordInsert = typeof animalRecords.$inferInsert;
 
-/** Rows per INSERT, and per batch of an import. */
-export const ROWS_PER_STATEMENT = 1000;
+export { ROWS_PER_STATEMENT } from '../../db/insert-json';
 
 export async function insertImport(db: Db, values: typeof animalImports.$inferInsert): Promise<string> {
   const [row] = await db.insert(animalImports).values(values).returning({ id: animalImports.id });
@@ -108,26 +107,4 @@ export async function importLookups(db: Db, organizationId: string, now: Date): 
   };
 }
 
-/**
- * Multi-row INSERTs, a slice per statement, each slice sent as ONE jsonb parameter that PostgreSQL
- * unpacks (`jsonb_to_recordset`): 100,000 rows cost a hundred statements and no per-value parameters
- * (PostgreSQL allows 65,535 per statement, and building them is most of the time on the server's
- * side). Columns are those the rows name; the others take their defaults.
- */
-async function insertAsJson<T extends AnimalsTable | RecordsTable>(tx: Db, table: T, rows: T['$inferInsert'][]) {
-  const columns = Object.entries(getTableColumns(table)).filter(([key]) => rows.some((row) => key in row));
-  const names = sql.raw(columns.map(([, column]) => `"${column.name}"`).join(', '));
-  const types = sql.raw(columns.map(([, column]) => `"${column.name}" ${column.getSQLType()}`).join(', '));
-  for (let start = 0; start < rows.length; start += ROWS_PER_STATEMENT) {
-    const slice = rows.slice(start, start + ROWS_PER_STATEMENT).map((row) => {
-      const record = row as Record<string, unknown>;
-      return Object.fromEntries(columns.map(([key, column]) => [column.name, record[key] ?? null]));
-    });
-    await tx.execute(sql`insert into ${table} (${names}) select ${names} from jsonb_to_recordset(${JSON.stringify(slice)}::jsonb) as r(${types})`);
-  }
-}
-type AnimalsTable = typeof animals;
-type RecordsTable = typeof animalRecords;
-
 export const insertAnimals = (tx: Db, rows: AnimalInsert[]) => insertAsJson(tx, animals, rows);
-export const insertRecords = (tx: Db, rows: RecordInsert[]) => insertAsJson(tx, animalRecords, rows);

@@ -2,9 +2,9 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { recordActivity } from '../activity-log/activity-log.repository';
-import { type AnimalImportRecord, insertAnimals, insertRecords, lockImport, ROWS_PER_STATEMENT, unfinishedImports, updateImport } from './animals.import.repository';
+import { writeAnimalRecords } from './records.ledger';
+import { type AnimalImportRecord, insertAnimals, lockImport, ROWS_PER_STATEMENT, unfinishedImports, updateImport } from './animals.import.repository';
 import type { PreparedAnimal, PreparedRecord } from './animals.import.rows';
-import { refreshAnimalState } from './animals.state';
 
 /**
  * Rows written so far by the import running in this process. The whole import is one transaction
@@ -26,25 +26,20 @@ async function writeAnimals(tx: Db, record: AnimalImportRecord, batch: PreparedA
     tx,
     batch.map(({ animal, farmId, zoneId, groupId }) => ({ ...animal, organizationId, createdBy, farmId, zoneId, groupId })),
   );
-  const common = { organizationId, createdBy, status: 'done' as const, occurredAt: at, details: {} };
-  await insertRecords(tx, [
+  const common = { status: 'done' as const, occurredAt: at, details: {} };
+  await writeAnimalRecords(tx, { organizationId, userId: createdBy }, [
     ...batch.map((row) => ({ ...common, animalId: row.animal.id, type: 'movement' as const, farmId: row.farmId, zoneId: row.zoneId })),
     ...batch.filter((row) => row.groupId).map((row) => ({ ...common, animalId: row.animal.id, type: 'groupChange' as const, groupId: row.groupId })),
   ]);
-  await refreshAnimalState(
-    tx,
-    organizationId,
-    batch.map((row) => row.animal.id),
-  );
 }
 
 async function writeRecords(tx: Db, record: AnimalImportRecord, batch: PreparedRecord[]) {
   const { organizationId, createdBy } = record;
-  await insertRecords(
+  await writeAnimalRecords(
     tx,
-    batch.map((row) => ({ ...row, organizationId, createdBy, status: 'done' as const, occurredAt: new Date(row.occurredAt) })),
+    { organizationId, userId: createdBy },
+    batch.map((row) => ({ ...row, status: 'done' as const, occurredAt: new Date(row.occurredAt) })),
   );
-  await refreshAnimalState(tx, organizationId, [...new Set(batch.map((row) => row.animalId))]);
 }
 
 /**

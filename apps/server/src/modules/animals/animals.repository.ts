@@ -2,6 +2,7 @@ import type { AnimalFilters, AnimalLineage, AnimalOptionsQuery, AnimalReference,
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import { type AnimalRecordWrite, writeAnimalRecords } from './records.ledger';
 import { animalGroups, animalRecords, animals, breeds, farms, species, zones } from '../../db/schema';
 import { containing } from '../../db/like';
 
@@ -365,9 +366,9 @@ export async function insertPlaceRecords(
   db: Db,
   entry: { organizationId: string; animalId: string; createdBy: string; at: Date; place?: { farmId: string; zoneId: string | null }; group?: { groupId: string | null } },
 ): Promise<void> {
-  const common = { organizationId: entry.organizationId, animalId: entry.animalId, createdBy: entry.createdBy, occurredAt: entry.at, status: 'done' as const };
-  const rows: (typeof animalRecords.$inferInsert)[] = [];
+  const common = { animalId: entry.animalId, occurredAt: entry.at, status: 'done' as const };
+  const rows: AnimalRecordWrite[] = [];
   if (entry.place) rows.push({ ...common, type: 'movement', farmId: entry.place.farmId, zoneId: entry.place.zoneId, details: { ...entry.place } });
   if (entry.group) rows.push({ ...common, type: 'groupChange', groupId: entry.group.groupId, details: { ...entry.group } });
-  if (rows.length > 0) await db.insert(animalRecords).values(rows);
+  await writeAnimalRecords(db, { organizationId: entry.organizationId, userId: entry.createdBy }, rows);
 }

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { Gender, RecordRequest } from '@ganado/shared/animals';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { animalGroups, animalRecords, animals, breeds, species } from '../../db/schema';
-import { refreshAnimalState } from './animals.state';
+import { animalGroups, animals, breeds, species } from '../../db/schema';
+import { type AnimalRecordWrite, writeAnimalRecords } from './records.ledger';
 import { recordColumns } from './records.rules';
 
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
@@ -174,11 +174,11 @@ export async function seedDemoHerd(db: Db, places: DemoHerdPlaces, today = new D
     );
   }
 
-  const records: (typeof animalRecords.$inferInsert)[] = [];
+  const records: AnimalRecordWrite[] = [];
   // Written as the records service would write the same request (columns and details alike).
   const record = (animal: Seed, request: DistributiveOmit<RecordRequest, 'status' | 'occurredAt' | 'notes'>, at: Date, extra: Record<string, unknown> = {}, id?: string) => {
     const { details, ...columns } = recordColumns({ ...request, status: 'done', occurredAt: at.toISOString(), notes: null } as RecordRequest);
-    records.push({ id, organizationId, animalId: animal.id, type: request.type, status: 'done', occurredAt: at, createdBy, ...columns, details: { ...details, ...extra } });
+    records.push({ ...(id ? { id } : {}), animalId: animal.id, type: request.type, status: 'done', occurredAt: at, ...columns, details: { ...details, ...extra } });
   };
   const weigh = (animal: Seed, at: Date, kg: number) => record(animal, { type: 'weight', weight: { value: Math.round(kg * 10) / 10, unit: 'kg' }, method: 'scale' }, at);
   // A calf's first place and group were written by the calving that brought it.
@@ -241,10 +241,5 @@ export async function seedDemoHerd(db: Db, places: DemoHerdPlaces, today = new D
   ];
   for (const [animal, text] of notes) record(animal, { type: 'note', text }, daysAgo(10 + random() * 60));
 
-  await db.insert(animalRecords).values(records);
-  await refreshAnimalState(
-    db,
-    organizationId,
-    herd.map((animal) => animal.id),
-  );
+  await writeAnimalRecords(db, { organizationId, userId: createdBy ?? null }, records);
 }

@@ -27,7 +27,6 @@ import {
   tagNumberTaken,
   updateAnimalRow,
 } from './animals.repository';
-import { refreshAnimalState } from './animals.state';
 
 /** Request fields that are not columns of the animal: codes turned into ids, and its place and group (records). */
 const NOT_COLUMNS = ['speciesCode', 'breedCode', 'farmId', 'zoneId', 'groupId'] as const satisfies readonly (keyof AnimalRequest)[];
@@ -116,7 +115,6 @@ export function addAnimal(context: AppContext, session: Session, request: Animal
         place: { farmId: request.farmId, zoneId: request.zoneId ?? null },
         group: request.groupId ? { groupId: request.groupId } : undefined,
       });
-      await refreshAnimalState(tx, session.organizationId, [row.id]);
       const after = await findAnimalRow(tx, session.organizationId, row.id);
       await recordActivity(tx, {
         organizationId: session.organizationId,
@@ -154,7 +152,6 @@ export function updateAnimal(context: AppContext, session: Session, id: string, 
           place: moved ? { farmId: request.farmId, zoneId } : undefined,
           group: regrouped ? { groupId } : undefined,
         });
-        await refreshAnimalState(tx, session.organizationId, [id]);
       }
       const after = await findAnimalRow(tx, session.organizationId, id);
       await recordActivity(tx, {

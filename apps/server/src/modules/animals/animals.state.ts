@@ -4,20 +4,23 @@ import type { Db } from '../../db/client';
 
 /**
  * Rebuilds the derived columns of animals (status, removal, farm and zone, group, current weight)
- * from their latest done records: the latest by occurred_at, and by id when two records share an
+ * from their latest done events (the animal their subject): the latest by occurred_at, and by id when two records share an
  * instant, so a tie always resolves the same way (docs/ARCHITECTURE.md). Call it in the same
  * transaction as any write to an animal's records; it is set-based, so a batch of an import costs
  * one statement.
  */
 export async function refreshAnimalState(db: Db, organizationId: string, animalIds: readonly string[]): Promise<void> {
   if (animalIds.length === 0) return;
-  // Record types are constants of this file, never input, so they may be written into the SQL.
-  const latest = (type: 'removal' | 'movement' | 'groupChange' | 'weight', alias: string, columns: string) =>
+  // Record types, roles and kinds are constants of this file, never input, so they may be written into the SQL.
+  const latest = (type: 'removal' | 'movement' | 'groupChange' | 'weight', alias: string) =>
     sql.raw(`left join lateral (
-      select ${columns} from animal_records r
-      where r.organization_id = x.organization_id and r.animal_id = x.id and r.type = '${type}' and r.status = 'done'
-      order by r.occurred_at desc, r.id desc limit 1
+      select e.id, e.occurred_at from event_assets s join events e on e.id = s.event_id
+      where s.organization_id = x.organization_id and s.asset_id = x.id and s.role = 'subject'
+        and e.type = '${type}' and e.status = 'done'
+      order by e.occurred_at desc, e.id desc limit 1
     ) ${alias} on true`);
+  const linked = (event: string, role: string, kind: string) =>
+    sql.raw(`(select l.asset_id from event_assets l where l.event_id = ${event}.id and l.role = '${role}' and l.asset_kind = '${kind}' limit 1)`);
   await db.execute(sql`
     update animals as a set
       status = case when s.removed_at is null then 'active' else 'removed' end,
@@ -30,15 +33,16 @@ export async function refreshAnimalState(db: Db, organizationId: string, animalI
     from (
       select x.id,
         removal.occurred_at as removed_at,
-        movement.farm_id, movement.zone_id,
-        grouping.group_id,
-        case weight.quantity_unit when 'lb' then weight.quantity_value * ${KG_PER_LB} else weight.quantity_value end as weight_kg,
+        ${linked('movement', 'location', 'farm')} as farm_id, ${linked('movement', 'location', 'zone')} as zone_id,
+        ${linked('grouping', 'group', 'group')} as group_id,
+        case q.unit when 'lb' then q.value * ${KG_PER_LB} else q.value end as weight_kg,
         weight.occurred_at as weighed_at
       from animals x
-      ${latest('removal', 'removal', 'r.occurred_at')}
-      ${latest('movement', 'movement', 'r.farm_id, r.zone_id')}
-      ${latest('groupChange', 'grouping', 'r.group_id')}
-      ${latest('weight', 'weight', 'r.quantity_value, r.quantity_unit, r.occurred_at')}
+      ${latest('removal', 'removal')}
+      ${latest('movement', 'movement')}
+      ${latest('groupChange', 'grouping')}
+      ${latest('weight', 'weight')}
+      left join quantities q on q.event_id = weight.id and q.position = 0
       where x.organization_id = ${organizationId} and x.id in (${sql.join(
         animalIds.map((id) => sql`${id}::uuid`),
         sql`, `,

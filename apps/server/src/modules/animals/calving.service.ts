@@ -10,11 +10,14 @@ import {
   deleteAnimalRows,
   findAnimals,
   insertAnimalRows,
-  insertRecordRows,
   latestServiceBefore,
   type RecordRow,
+  recordsMadeByCalving,
+  redateCalfAnimals,
   takenTags,
 } from './records.repository';
+import { type Actor, redateEvents } from '../ledger/events.writer';
+import { writeAnimalRecords } from './records.ledger';
 import { CALF_IDS, MADE_BY_CALVING } from './records.rules';
 
 export const tagTaken = (index: number) => new AppError(409, 'animals.tagNumberTaken', { param: `calves.${index}.tagNumber` });
@@ -88,12 +91,12 @@ export async function registerCalves(
       createdBy: session.userId,
     })),
   );
-  const placed = { organizationId: session.organizationId, status: 'done' as const, occurredAt: at, details: { [MADE_BY_CALVING]: calvingId }, createdBy: session.userId };
+  const placed = { status: 'done' as const, occurredAt: at, details: { [MADE_BY_CALVING]: calvingId } };
   const startingRecords = calves.flatMap((calf) => [
     ...(dam.farmId ? [{ ...placed, animalId: calf.id, type: 'movement' as const, farmId: dam.farmId, zoneId: dam.zoneId }] : []),
     ...(dam.groupId ? [{ ...placed, animalId: calf.id, type: 'groupChange' as const, groupId: dam.groupId }] : []),
   ]);
-  if (startingRecords.length > 0) await insertRecordRows(tx, startingRecords);
+  await writeAnimalRecords(tx, { organizationId: session.organizationId, userId: session.userId, ip }, startingRecords);
   await logCalves(tx, session, ip, 'animal.create', calves);
   return { calfIds: calves.map((calf) => calf.id), sireId: sire?.id ?? null };
 }
@@ -105,4 +108,10 @@ export async function removeCalves(tx: Db, session: Session, calving: RecordRow,
   const calfIds = calfIdsOf(calving);
   if (await calvesHaveHistory(tx, session.organizationId, calfIds, calving.id)) throw new AppError(409, 'animals.calvesHaveRecords');
   await logCalves(tx, session, ip, 'animal.delete', await deleteAnimalRows(tx, session.organizationId, calfIds));
+}
+
+/** Moves what a calving wrote on its calves to the calving's new date and birth ease. */
+export async function redateCalves(tx: Db, actor: Actor, calfIds: readonly string[], calvingId: string, at: Date, birthEase: string): Promise<void> {
+  await redateCalfAnimals(tx, actor.organizationId, calfIds, at, birthEase);
+  await redateEvents(tx, actor, await recordsMadeByCalving(tx, actor.organizationId, calfIds, calvingId), at);
 }

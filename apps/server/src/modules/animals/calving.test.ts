@@ -28,9 +28,9 @@ async function servedDam(sireBreedId = angus!.id) {
   await insertRecord(app, org, dam.id, {
     type: 'service',
     occurredAt: new Date('2024-01-10'),
+    relatedAnimalId: bull.id,
     details: { method: 'artificialInsemination', semenCode: 'ANG-1' },
   });
-  await db.update(animalRecords).set({ relatedAnimalId: bull.id }).where(and(eq(animalRecords.animalId, dam.id), eq(animalRecords.type, 'service')));
   return { dam, bull, farm, group };
 }
 

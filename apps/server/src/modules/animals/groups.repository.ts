@@ -2,6 +2,7 @@ import type { GroupsQuery } from '@ganado/shared/animals';
 import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, not, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { animalGroups, animalRecords, animals, farms } from '../../db/schema';
+import { writeAnimalRecords } from './records.ledger';
 import { containing } from '../../db/like';
 
 export type GroupRow = typeof animalGroups.$inferSelect;
@@ -68,8 +69,9 @@ export async function updateGroupRow(db: Db, organizationId: string, id: string,
 
 /** One done group change per animal, into `groupId` (null: out of any group). */
 export async function insertGroupChanges(db: Db, values: { organizationId: string; createdBy: string; animalIds: readonly string[]; groupId: string | null; occurredAt: Date }) {
-  const { animalIds, ...common } = values;
-  await db.insert(animalRecords).values(animalIds.map((animalId) => ({ ...common, animalId, type: 'groupChange' as const, status: 'done' as const })));
+  const { animalIds, organizationId, createdBy, groupId, occurredAt } = values;
+  const rows = animalIds.map((animalId) => ({ animalId, groupId, occurredAt, type: 'groupChange' as const, status: 'done' as const }));
+  await writeAnimalRecords(db, { organizationId, userId: createdBy }, rows);
 }
 
 /**

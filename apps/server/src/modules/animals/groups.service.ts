@@ -6,7 +6,6 @@ import { AppError } from '../../http/app-error';
 import { recordActivity } from '../activity-log/activity-log.repository';
 import type { Session } from '../sessions/authenticate';
 import { findFarm } from '../farms/farms.repository';
-import { refreshAnimalState } from './animals.state';
 import { animalsForBatch } from './records.batch';
 import {
   findGroup,
@@ -134,7 +133,6 @@ export function moveAnimals(context: AppContext, session: Session, request: Grou
     if (groupId) await foundGroup(tx, organizationId, groupId);
     const animalIds = await animalsForBatch(tx, organizationId, request, { now: context.clock() });
     await insertGroupChanges(tx, { organizationId, createdBy: session.userId, animalIds, groupId, occurredAt });
-    await refreshAnimalState(tx, organizationId, animalIds);
     await recordActivity(tx, {
       organizationId,
       actorId: session.userId,

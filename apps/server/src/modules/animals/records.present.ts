@@ -43,7 +43,7 @@ export function presentRecord({ record: row, farmName, zoneName, groupName }: Re
 }
 
 /** What the activity log keeps of a record, on its animal's entry. */
-export function recordSnapshot(row: RecordRow) {
+export function recordSnapshot(row: Pick<RecordRow, 'id' | 'type' | 'status' | 'occurredAt' | 'notes' | 'quantityValue' | 'quantityUnit' | 'farmId' | 'zoneId' | 'groupId' | 'relatedAnimalId' | 'details'>) {
   return {
     recordId: row.id,
     type: row.type,

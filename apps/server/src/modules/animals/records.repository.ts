@@ -1,5 +1,5 @@
 import type { RecordsQuery } from '@ganado/shared/animals';
-import { and, count, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getViewSelectedFields, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { animalGroups, animalRecords, animals, farms, zones } from '../../db/schema';
 import { MADE_BY_CALVING } from './records.rules';
@@ -29,7 +29,7 @@ export type AnimalReferenceRow = Awaited<ReturnType<typeof findAnimals>>[number]
 
 const withPlaces = (db: Db) =>
   db
-    .select({ record: animalRecords, farmName: farms.name, zoneName: zones.name, groupName: animalGroups.name })
+    .select({ record: getViewSelectedFields(animalRecords), farmName: farms.name, zoneName: zones.name, groupName: animalGroups.name })
     .from(animalRecords)
     .leftJoin(farms, eq(farms.id, animalRecords.farmId))
     .leftJoin(zones, eq(zones.id, animalRecords.zoneId))
@@ -57,24 +57,6 @@ export async function listRecords(db: Db, organizationId: string, animalId: stri
 export async function findRecord(db: Db, organizationId: string, animalId: string, id: string): Promise<RecordWithPlaces | undefined> {
   const [row] = await withPlaces(db).where(and(ofAnimal(organizationId, animalId), eq(animalRecords.id, id)));
   return row;
-}
-
-export async function insertRecordRows(db: Db, values: (typeof animalRecords.$inferInsert)[]): Promise<RecordRow[]> {
-  return db.insert(animalRecords).values(values).returning();
-}
-
-export async function updateRecordRow(db: Db, organizationId: string, id: string, values: Partial<typeof animalRecords.$inferInsert>): Promise<RecordRow> {
-  const [row] = await db
-    .update(animalRecords)
-    .set(values)
-    .where(and(eq(animalRecords.organizationId, organizationId), eq(animalRecords.id, id)))
-    .returning();
-  if (!row) throw new Error(`record ${id} vanished during an update`);
-  return row;
-}
-
-export async function deleteRecordRow(db: Db, organizationId: string, id: string): Promise<void> {
-  await db.delete(animalRecords).where(and(eq(animalRecords.organizationId, organizationId), eq(animalRecords.id, id)));
 }
 
 /** A farm of the organisation that is not removed. */
@@ -173,22 +155,21 @@ export async function deleteAnimalRows(db: Db, organizationId: string, ids: read
     .returning();
 }
 
-/** Moves what a calving wrote on its calves to the calving's new date and birth ease. */
-export async function redateCalves(db: Db, organizationId: string, calfIds: readonly string[], calvingId: string, at: Date, birthEase: string) {
+/** A calving's new date and birth ease on the calves it registered. */
+export async function redateCalfAnimals(db: Db, organizationId: string, calfIds: readonly string[], at: Date, birthEase: string) {
   if (calfIds.length === 0) return;
-  const ids = [...calfIds];
   await db
     .update(animals)
     .set({ birthDate: at.toISOString().slice(0, 10), birthEase })
-    .where(and(eq(animals.organizationId, organizationId), inArray(animals.id, ids)));
-  await db
-    .update(animalRecords)
-    .set({ occurredAt: at })
-    .where(
-      and(
-        eq(animalRecords.organizationId, organizationId),
-        inArray(animalRecords.animalId, ids),
-        eq(madeByCalving, calvingId),
-      ),
-    );
+    .where(and(eq(animals.organizationId, organizationId), inArray(animals.id, [...calfIds])));
+}
+
+/** The records a calving wrote on its calves (their first place and group). */
+export async function recordsMadeByCalving(db: Db, organizationId: string, calfIds: readonly string[], calvingId: string): Promise<string[]> {
+  if (calfIds.length === 0) return [];
+  const rows = await db
+    .select({ id: animalRecords.id })
+    .from(animalRecords)
+    .where(and(eq(animalRecords.organizationId, organizationId), inArray(animalRecords.animalId, [...calfIds]), eq(madeByCalving, calvingId)));
+  return rows.map((row) => row.id);
 }

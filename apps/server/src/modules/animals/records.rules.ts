@@ -5,7 +5,7 @@ import type { FieldProblem } from '../../http/app-error';
 export const FEMALE_ONLY_TYPES: readonly RecordType[] = ['milk', 'service', 'conception', 'pregnancyCheck', 'calving'];
 
 /** The request field each type keeps in the quantity columns. */
-const QUANTITY_FIELD: Partial<Record<RecordType, string>> = { weight: 'weight', milk: 'yield', treatment: 'dose', vaccination: 'dose', feeding: 'amount' };
+export const QUANTITY_FIELD: Partial<Record<RecordType, string>> = { weight: 'weight', milk: 'yield', treatment: 'dose', vaccination: 'dose', feeding: 'amount' };
 /** The request field each type keeps in related_animal_id. */
 const RELATED_FIELD: Partial<Record<RecordType, string>> = { service: 'sireId', conception: 'sireId', calving: 'sireId' };
 

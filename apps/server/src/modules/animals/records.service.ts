@@ -1,28 +1,24 @@
 import { randomUUID } from 'node:crypto';
-import type { AnimalRecord, RecordOf, RecordRequest, RecordsQuery } from '@ganado/shared/animals';
+import type { AnimalRecord, RecordRequest, RecordsQuery } from '@ganado/shared/animals';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { refuseOnUniqueViolation } from '../../db/errors';
 import { AppError, type FieldProblem } from '../../http/app-error';
-import { recordActivity } from '../activity-log/activity-log.repository';
+import { type Activity, type Actor, deleteEvents } from '../ledger/events.writer';
 import type { Session } from '../sessions/authenticate';
-import { refreshAnimalState } from './animals.state';
-import { calfIdsOf, registerCalves, removeCalves, tagTaken } from './calving.service';
+import { calfIdsOf, redateCalves, registerCalves, removeCalves, tagTaken } from './calving.service';
+import { type AnimalRecordWrite, rewriteAnimalRecord, writeAnimalRecords } from './records.ledger';
 import { presentRecord, recordSnapshot, relatedIds } from './records.present';
 import {
   type AnimalRow,
-  deleteRecordRow,
   farmExists,
   findAnimal,
   findAnimals,
   findRecord,
   groupExists,
-  insertRecordRows,
   listRecords,
   type RecordRow,
   type RecordWithPlaces,
-  redateCalves,
-  updateRecordRow,
   zoneFarm,
 } from './records.repository';
 import { animalProblems, CALF_IDS, MADE_BY_CALVING, recordColumns } from './records.rules';
@@ -85,31 +81,32 @@ async function presentRecords(db: Db, organizationId: string, rows: RecordWithPl
   return rows.map((row) => presentRecord(row, animals));
 }
 
-async function presentOne(db: Db, session: Session, row: RecordRow): Promise<AnimalRecord> {
-  const [answer] = await presentRecords(db, session.organizationId, [await recordOf(db, session, row.animalId, row.id)]);
+async function presentOne(db: Db, session: Session, animalId: string, id: string): Promise<AnimalRecord> {
+  const [answer] = await presentRecords(db, session.organizationId, [await recordOf(db, session, animalId, id)]);
   return answer!;
 }
 
-/** Rebuilds the animals' derived state and logs the write on the record's animal, in the write's transaction. */
-async function recorded(
-  tx: Db,
-  session: Session,
-  ip: string,
-  change: { action: 'animalRecord.create' | 'animalRecord.update' | 'animalRecord.delete'; animalIds: string[]; before?: RecordRow; after?: RecordRow },
-) {
-  const [animalId, ...others] = change.animalIds;
-  await refreshAnimalState(tx, session.organizationId, [animalId!, ...others]);
-  await recordActivity(tx, {
-    organizationId: session.organizationId,
-    actorId: session.userId,
-    action: change.action,
-    entityType: 'animal',
-    entityId: animalId!,
-    before: change.before ? recordSnapshot(change.before) : null,
-    after: change.after ? recordSnapshot(change.after) : null,
-    ipAddress: ip,
-  });
+const actorOf = (session: Session, ip: string): Actor => ({ organizationId: session.organizationId, userId: session.userId, ip });
+
+/** The activity entry of a record's write, on the record's animal, with what it was and became. */
+function recordEntry(
+  action: 'animalRecord.create' | 'animalRecord.update' | 'animalRecord.delete',
+  animalId: string,
+  change: { before?: RecordRow; after?: AnimalRecordWrite & { id: string } },
+): Activity {
+  const after = change.after && recordSnapshot({ ...change.after, notes: change.after.notes ?? null, ...columnsOf(change.after) });
+  return { action, entityType: 'animal', entityId: animalId, before: change.before ? recordSnapshot(change.before) : null, after: after ?? null };
 }
+
+const columnsOf = (row: AnimalRecordWrite) => ({
+  quantityValue: row.quantityValue ?? null,
+  quantityUnit: row.quantityUnit ?? null,
+  farmId: row.farmId ?? null,
+  zoneId: row.zoneId ?? null,
+  groupId: row.groupId ?? null,
+  relatedAnimalId: row.relatedAnimalId ?? null,
+  details: row.details ?? {},
+});
 
 export async function getRecords(context: AppContext, session: Session, animalId: string, query: RecordsQuery) {
   await animalOf(context.db, session, animalId);
@@ -138,36 +135,27 @@ export function addRecord(context: AppContext, session: Session, animalId: strin
         columns.relatedAnimalId = calves.sireId;
         columns.details[CALF_IDS] = calfIds;
       }
-      const [row] = await insertRecordRows(tx, [
-        {
-          id,
-          organizationId: session.organizationId,
-          animalId,
-          type: request.type,
-          status: request.status,
-          occurredAt: new Date(request.occurredAt),
-          notes: request.notes ?? null,
-          ...columns,
-          createdBy: session.userId,
-        },
-      ]);
-      await recorded(tx, session, ip, { action: 'animalRecord.create', animalIds: [animalId, ...calfIds], after: row! });
-      return presentOne(tx, session, row!);
+      const write = {
+        id,
+        animalId,
+        type: request.type,
+        status: request.status,
+        occurredAt: new Date(request.occurredAt),
+        notes: request.notes ?? null,
+        ...columns,
+      };
+      await writeAnimalRecords(tx, actorOf(session, ip), [write], [recordEntry('animalRecord.create', animalId, { after: write })]);
+      return presentOne(tx, session, animalId, id);
     }),
     () => tagTaken(0),
   );
 }
 
-/** A calving's calves stay as registered: only its date, notes and birth ease change, and the calves follow. */
-async function updateCalving(tx: Db, session: Session, before: RecordRow, request: RecordOf<'calving'>): Promise<RecordRow> {
-  const at = new Date(request.occurredAt);
-  const calfIds = calfIdsOf(before);
-  await redateCalves(tx, session.organizationId, calfIds, before.id, at, request.birthEase);
-  return updateRecordRow(tx, session.organizationId, before.id, {
-    occurredAt: at,
-    notes: request.notes ?? null,
-    details: { ...before.details, birthEase: request.birthEase },
-  });
+/** The record as rewritten: a calving's calves stay as registered, only its date, notes and birth ease change. */
+function rewritten(before: RecordRow, request: RecordRequest): AnimalRecordWrite & { id: string } {
+  const common = { id: before.id, animalId: before.animalId, type: request.type, occurredAt: new Date(request.occurredAt), notes: request.notes ?? null };
+  if (request.type !== 'calving') return { ...common, status: request.status, ...recordColumns(request) };
+  return { ...common, status: before.status, ...columnsOf(before), details: { ...before.details, birthEase: request.birthEase } };
 }
 
 /** What a calving wrote on its calves is the calving's: it changes through the calving. */
@@ -189,17 +177,12 @@ export function updateRecord(
     refuseMadeByCalving(before);
     if (request.type !== before.type) throw invalid([{ param: 'type', key: 'animals.recordTypeChanged' }]);
     await checkRecord(context, tx, session, animal, request);
-    const row =
-      request.type === 'calving'
-        ? await updateCalving(tx, session, before, request)
-        : await updateRecordRow(tx, session.organizationId, recordId, {
-            status: request.status,
-            occurredAt: new Date(request.occurredAt),
-            notes: request.notes ?? null,
-            ...recordColumns(request),
-          });
-    await recorded(tx, session, ip, { action: 'animalRecord.update', animalIds: [animalId, ...calfIdsOf(before)], before, after: row });
-    return presentOne(tx, session, row);
+    const write = rewritten(before, request);
+    const actor = actorOf(session, ip);
+    // A calving's calves follow its date and birth ease.
+    if (request.type === 'calving') await redateCalves(tx, actor, calfIdsOf(before), before.id, write.occurredAt, request.birthEase);
+    await rewriteAnimalRecord(tx, actor, recordId, write, [recordEntry('animalRecord.update', animalId, { before, after: write })]);
+    return presentOne(tx, session, animalId, recordId);
   });
 }
 
@@ -212,8 +195,7 @@ export function deleteRecord(context: AppContext, session: Session, animalId: st
     refuseMadeByCalving(before);
     const [answer] = await presentRecords(tx, session.organizationId, [found]);
     if (before.type === 'calving') await removeCalves(tx, session, before, ip);
-    await deleteRecordRow(tx, session.organizationId, recordId);
-    await recorded(tx, session, ip, { action: 'animalRecord.delete', animalIds: [animalId], before });
+    await deleteEvents(tx, actorOf(session, ip), [recordId], [recordEntry('animalRecord.delete', animalId, { before })]);
     return answer!;
   });
 }

@@ -1,0 +1,33 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
+
+/**
+ * Stock on hand of each asset: its done adjustments in order of time, then event id, then quantity
+ * id (the tie-break every derived state uses, docs/ARCHITECTURE.md), from its latest reset (a
+ * stocktake sets the figure) onwards. An asset with no adjustment has none on hand. Values are in
+ * the asset's own unit, converted when written, so this is a sum and nothing else.
+ */
+export async function stockOnHand(db: Db, organizationId: string, assetIds: readonly string[]): Promise<Map<string, number>> {
+  const stock = new Map(assetIds.map((id) => [id, 0]));
+  if (assetIds.length === 0) return stock;
+  const rows = await rowsOf<{ asset_id: string; on_hand: string }>(
+    db.execute(sql`
+    with adjustments as (
+      select q.asset_id, q.adjustment, q.stock_value,
+        row_number() over (partition by q.asset_id order by e.occurred_at, e.id, q.id) as n
+      from quantities q
+      join events e on e.id = q.event_id and e.organization_id = q.organization_id
+      where q.organization_id = ${organizationId} and q.asset_id = any(${`{${assetIds.join(',')}}`}::uuid[])
+        and q.adjustment is not null and e.status = 'done'
+    ), latest_reset as (
+      select asset_id, max(n) as n from adjustments where adjustment = 'reset' group by asset_id
+    )
+    select a.asset_id, sum(case a.adjustment when 'decrement' then -a.stock_value else a.stock_value end)::text as on_hand
+    from adjustments a left join latest_reset r on r.asset_id = a.asset_id
+    where a.n >= coalesce(r.n, 0)
+    group by a.asset_id`),
+  );
+  for (const row of rows) stock.set(row.asset_id, Number(row.on_hand));
+  return stock;
+}
