@@ -38,6 +38,7 @@ import { animalBulkRoutes } from './modules/animals/animals.bulk.routes';
 import { animalImportRoutes } from './modules/animals/animals.import.routes';
 import { resumeImports as resumeAnimalImports } from './modules/animals/animals.import.worker';
 import { farmRoutes } from './modules/farms/farms.routes';
+import { supplyRoutes } from './modules/supplies/supplies.routes';
 import { graphqlGateway } from './modules/graphql/graphql.plugin';
 import { healthRoutes } from './modules/health/health.routes';
 import { createNotifier } from './modules/notifications/notifications.service';
@@ -202,6 +203,7 @@ export async function buildApp({ config, database, serveWeb = false, ...options 
       await api.register(completionRoutes);
       await api.register(groupRoutes);
       await api.register(taskRoutes);
+      await api.register(supplyRoutes);
       await api.register(weatherRoutes);
       await api.register(satelliteRoutes);
       if (config.nodeEnv !== 'production') await api.register(outboxRoutes, { context });

@@ -9,12 +9,13 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrationsFolder } from '../paths';
 import type { Database, Schema } from './client';
 
-export async function runMigrations(database: Database): Promise<void> {
+/** Applies the migrations of `folder` (the app's own by default) that the database lacks. */
+export async function runMigrations(database: Database, folder: string = migrationsFolder): Promise<void> {
   // Each driver has its own migrator; `kind` says which driver built `db`.
   if (database.kind === 'pglite') {
-    await migratePglite(database.db as PgliteDatabase<Schema>, { migrationsFolder });
+    await migratePglite(database.db as PgliteDatabase<Schema>, { migrationsFolder: folder });
   } else {
-    await migrateNodePg(database.db as NodePgDatabase<Schema>, { migrationsFolder });
+    await migrateNodePg(database.db as NodePgDatabase<Schema>, { migrationsFolder: folder });
   }
 }
 

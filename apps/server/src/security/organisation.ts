@@ -4,6 +4,8 @@ import type { TaskCategory } from '@ganado/shared/action-list';
 import { eq } from 'drizzle-orm';
 import type { App } from '../app';
 import { animalImports, departments, farms, roles, tasks, taskAnimals, userImports, users, zones } from '../db/schema';
+import { writeEvents } from '../modules/ledger/events.writer';
+import { insertSupply } from '../modules/supplies/supplies.repository';
 import { insertAnimal, insertGroup, insertRecord } from '../test/herd';
 import { multipart, PNG } from '../test/multipart';
 import { createMember, type Member } from '../test/people';
@@ -69,6 +71,13 @@ export async function prepareOrganisation(app: App) {
     if (animalIds.length > 0) await db.insert(taskAnimals).values(animalIds.map((animalId) => ({ organizationId, taskId: row!.id, animalId })));
     return row!.id;
   };
+  /** A supply with a litre in stock, so a use of some of it succeeds. */
+  const supply = async () => {
+    const id = await insertSupply(db, { organizationId, name: `Yodo ${letters(6)}`, unit: 'mL', allowsNegativeStock: false, createdBy: admin.userId });
+    const receipt = { type: 'supplyReceived', status: 'done' as const, occurredAt: new Date('2024-01-02'), assets: [], quantities: [{ value: 1, unit: 'L', assetId: id, adjustment: 'increment' as const }] };
+    await writeEvents(db, { organizationId, userId: admin.userId }, [receipt]);
+    return id;
+  };
   /** A person of the organisation with a department and a role of their own. */
   const member = (): Promise<Member> => createMember(app, { organizationId, grants: { farms: ['view'] } });
   const department = async () => {
@@ -106,5 +115,5 @@ export async function prepareOrganisation(app: App) {
     return person.userId;
   };
 
-  return { id: organizationId, admin, api, farm, zone, animal, group, record, task, member, department, role, userImport, animalImport, memberWithPicture, deactivated };
+  return { id: organizationId, admin, api, farm, zone, animal, group, record, task, supply, member, department, role, userImport, animalImport, memberWithPicture, deactivated };
 }

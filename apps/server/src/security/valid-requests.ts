@@ -219,6 +219,26 @@ export const VALID_REQUESTS: Record<string, Sample[] | NoIds> = {
   'DELETE /api/animal-group/:id': [groupParams],
   'GET /api/animal-group/:id/history': [groupParams],
 
+  // Supplies and their stock, through the log's write path.
+  'POST /api/supply': { noIds: 'a new supply names nothing but itself' },
+  'GET /api/supply/:id': [async (o) => ({ params: { id: await o.supply() } })],
+  'POST /api/supply/event': [
+    async (o) => {
+      const farmId = await o.farm();
+      return {
+        body: {
+          type: 'supplyUsed',
+          occurredAt: OCCURRED,
+          assets: [
+            { assetId: await o.animal({ farmId }), role: 'subject' },
+            { assetId: await o.zone(farmId), role: 'location' },
+          ],
+          quantities: [{ supplyId: await o.supply(), value: 20, unit: 'mL' }],
+        },
+      };
+    },
+  ],
+
   // The action list.
   'POST /api/action-list/task': [async (o) => ({ body: await taskBody(o) })],
   'PUT /api/action-list/task': [async (o) => ({ body: { id: await o.task('general'), ...(await taskBody(o)) } })],

@@ -15,9 +15,7 @@ import { runSeeds } from '../seed';
  * Seeded, demo organisation included, unless asked not to. close() also drops the database.
  */
 export async function createTestDatabase(options: { seed?: boolean } = {}): Promise<Database> {
-  const kind = process.env.GANADO_TEST_DB ?? 'pglite';
-  if (kind !== 'pglite' && kind !== 'postgres') throw new Error(`GANADO_TEST_DB must be pglite or postgres, not ${kind}`);
-  const database = kind === 'postgres' ? await createPostgresDatabase() : pgliteDatabase(await freshPglite());
+  const database = await createBlankTestDatabase();
   try {
     await runMigrations(database);
     if (options.seed !== false) await runSeeds(database, { demo: true });
@@ -26,6 +24,13 @@ export async function createTestDatabase(options: { seed?: boolean } = {}): Prom
     await database.close();
     throw error;
   }
+}
+
+/** An empty database of the test project's kind, not migrated: for tests of a migration itself. */
+export async function createBlankTestDatabase(): Promise<Database> {
+  const kind = process.env.GANADO_TEST_DB ?? 'pglite';
+  if (kind !== 'pglite' && kind !== 'postgres') throw new Error(`GANADO_TEST_DB must be pglite or postgres, not ${kind}`);
+  return kind === 'postgres' ? await createPostgresDatabase() : pgliteDatabase(await freshPglite());
 }
 
 /**

@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, 
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { type AnimalRecordWrite, writeAnimalRecords } from './records.ledger';
-import { animalGroups, animalRecords, animals, breeds, farms, species, zones } from '../../db/schema';
+import { animalGroups, animalRecords, animals, breeds, eventAssets, events, farms, species, zones } from '../../db/schema';
 import { containing } from '../../db/like';
 
 export type AnimalRow = typeof animals.$inferSelect;
@@ -252,16 +252,12 @@ export async function animalHasHistory(db: Db, organizationId: string, id: strin
     .where(and(ofOrganization(organizationId), or(eq(animals.damId, id), eq(animals.sireId, id), eq(animals.surrogateDamId, id))))
     .limit(1);
   if (offspring) return true;
+  // Any event naming the animal (its own, or as a sire), read from the log's links: one index.
   const [record] = await db
-    .select({ id: animalRecords.id })
-    .from(animalRecords)
-    .where(
-      and(
-        eq(animalRecords.organizationId, organizationId),
-        or(eq(animalRecords.animalId, id), eq(animalRecords.relatedAnimalId, id)),
-        sql`${animalRecords.type} not in ('movement', 'groupChange')`,
-      ),
-    )
+    .select({ id: events.id })
+    .from(eventAssets)
+    .innerJoin(events, eq(events.id, eventAssets.eventId))
+    .where(and(eq(eventAssets.organizationId, organizationId), eq(eventAssets.assetId, id), sql`${events.type} not in ('movement', 'groupChange')`))
     .limit(1);
   return record !== undefined;
 }

@@ -1,7 +1,8 @@
 import type { GroupsQuery } from '@ganado/shared/animals';
 import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, not, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { animalGroups, animalRecords, animals, farms } from '../../db/schema';
+import { alias } from 'drizzle-orm/pg-core';
+import { animalGroups, animals, eventAssets, events, farms } from '../../db/schema';
 import { writeAnimalRecords } from './records.ledger';
 import { containing } from '../../db/like';
 
@@ -80,21 +81,30 @@ export async function insertGroupChanges(db: Db, values: { organizationId: strin
  * occurred_at and then id, the tie-break of the derived state.
  */
 export function listGroupHistory(db: Db, organizationId: string, groupId: string) {
-  const doneChanges = and(eq(animalRecords.organizationId, organizationId), eq(animalRecords.type, 'groupChange'), eq(animalRecords.status, 'done'));
-  const everIn = db.select({ animalId: animalRecords.animalId }).from(animalRecords).where(and(doneChanges, eq(animalRecords.groupId, groupId)));
+  // Read from the log's own tables, not the animal_records view: the view's group column is a
+  // subquery per row, which no index serves (docs/ARCHITECTURE.md: the model).
+  const subject = alias(eventAssets, 'subject');
+  const joined = alias(eventAssets, 'joined');
+  const doneChanges = and(eq(events.organizationId, organizationId), eq(events.type, 'groupChange'), eq(events.status, 'done'));
+  const everIn = db
+    .select({ animalId: subject.assetId })
+    .from(joined)
+    .innerJoin(events, eq(events.id, joined.eventId))
+    .innerJoin(subject, and(eq(subject.eventId, joined.eventId), eq(subject.role, 'subject')))
+    .where(and(eq(joined.organizationId, organizationId), eq(joined.assetId, groupId), eq(joined.role, 'group'), doneChanges));
   const changes = db.$with('changes').as(
     db
       .select({
-        recordId: sql<string>`${animalRecords.id}`.as('record_id'),
-        animalId: animalRecords.animalId,
-        groupId: animalRecords.groupId,
-        occurredAt: animalRecords.occurredAt,
-        previousGroupId: sql<string | null>`lag(${animalRecords.groupId}) over (partition by ${animalRecords.animalId} order by ${animalRecords.occurredAt}, ${animalRecords.id})`.as(
-          'previous_group_id',
-        ),
+        recordId: sql<string>`${events.id}`.as('record_id'),
+        animalId: sql<string>`${subject.assetId}`.as('changed_animal_id'),
+        groupId: sql<string | null>`${joined.assetId}`.as('joined_group_id'),
+        occurredAt: events.occurredAt,
+        previousGroupId: sql<string | null>`lag(${joined.assetId}) over (partition by ${subject.assetId} order by ${events.occurredAt}, ${events.id})`.as('previous_group_id'),
       })
-      .from(animalRecords)
-      .where(and(doneChanges, inArray(animalRecords.animalId, everIn))),
+      .from(events)
+      .innerJoin(subject, and(eq(subject.eventId, events.id), eq(subject.role, 'subject'), eq(subject.assetKind, 'animal')))
+      .leftJoin(joined, and(eq(joined.eventId, events.id), eq(joined.role, 'group')))
+      .where(and(doneChanges, inArray(subject.assetId, everIn))),
   );
   const into = sql`${changes.groupId} is not distinct from ${groupId}::uuid`;
   const fromHere = sql`${changes.previousGroupId} is not distinct from ${groupId}::uuid`;
