@@ -46,24 +46,63 @@ async function seedHerd(database: Database, organizationId: string) {
       from generate_series(1, ${HERD}) i`),
   );
   await timed('a year of records (12 weights, place, group, vaccination, note; 3% removed)', async () => {
-    const each = (select: ReturnType<typeof sql>) =>
-      db.execute(sql`
-        insert into animal_records (organization_id, animal_id, type, status, occurred_at, quantity_value, quantity_unit, farm_id, zone_id, group_id, details)
-        ${select}`);
+    // Each kind of record as the log holds it (docs/ARCHITECTURE.md: the model): an event, its
+    // animal as subject, any farm, zone or group it names, and its quantity.
+    const each = async (type: string, select: ReturnType<typeof sql>, parts: { place?: boolean; group?: boolean; quantity?: string } = {}) => {
+      await db.execute(sql`create temporary table bench_records as ${select}`);
+      await db.execute(sql`
+        insert into events (id, organization_id, type, status, occurred_at, details)
+        select id, organization_id, ${type}, 'done', occurred_at, details from bench_records`);
+      await db.execute(sql`
+        insert into event_assets (organization_id, event_id, asset_id, asset_kind, role)
+        select organization_id, id, animal_id, 'animal', 'subject' from bench_records
+        ${parts.place ? sql`union all select organization_id, id, farm_id, 'farm', 'location' from bench_records
+          union all select organization_id, id, zone_id, 'zone', 'location' from bench_records` : sql``}
+        ${parts.group ? sql`union all select organization_id, id, group_id, 'group', 'group' from bench_records` : sql``}`);
+      if (parts.quantity) {
+        await db.execute(sql`
+          insert into quantities (organization_id, event_id, position, measure, value, unit, label)
+          select organization_id, id, 0, ${parts.quantity}, value, unit, label from bench_records`);
+      }
+      await db.execute(sql`drop table bench_records`);
+    };
     const n = sql`(('x' || substr(a.id::text, 1, 8))::bit(32)::int & 1023)`;
-    await each(sql`select a.organization_id, a.id, 'weight', 'done', timestamptz '2024-11-01' + make_interval(days => m * 30 + ${n} % 20),
-        200 + m * 12 + ${n} % 90, 'kg', null, null, null, '{}'::jsonb
-      from animals a cross join generate_series(0, 11) m where a.organization_id = ${organizationId}`);
-    await each(sql`select a.organization_id, a.id, 'movement', 'done', timestamptz '2024-10-01', null, null, ${farm!.id}::uuid,
-        (${uuids(zoneIds)})[1 + ${n} % ${zoneIds.length}], null, '{}'::jsonb from animals a where a.organization_id = ${organizationId}`);
-    await each(sql`select a.organization_id, a.id, 'groupChange', 'done', timestamptz '2024-10-02', null, null, null, null,
-        (${uuids(groupIds)})[1 + ${n} % ${groupIds.length}], '{}'::jsonb from animals a where a.organization_id = ${organizationId} and ${n} % 5 <> 0`);
-    await each(sql`select a.organization_id, a.id, 'vaccination', 'done', timestamptz '2025-03-15', 5, 'mL', null, null, null, '{"vaccine": "Clostridial 8"}'::jsonb
-      from animals a where a.organization_id = ${organizationId}`);
-    await each(sql`select a.organization_id, a.id, 'note', 'done', timestamptz '2025-06-01', null, null, null, null, null, '{"text": "Revisión anual"}'::jsonb
-      from animals a where a.organization_id = ${organizationId} and ${n} % 3 = 0`);
-    await each(sql`select a.organization_id, a.id, 'removal', 'done', timestamptz '2025-09-01', null, null, null, null, null, '{"reason": "sold"}'::jsonb
-      from animals a where a.organization_id = ${organizationId} and ${n} % 33 = 0`);
+    const animalsOf = sql`animals a where a.organization_id = ${organizationId}`;
+    await each(
+      'weight',
+      sql`select gen_random_uuid() as id, a.organization_id, a.id as animal_id, timestamptz '2024-11-01' + make_interval(days => m * 30 + ${n} % 20) as occurred_at,
+        '{}'::jsonb as details, (200 + m * 12 + ${n} % 90)::numeric as value, 'kg' as unit, 'weight' as label
+      from animals a cross join generate_series(0, 11) m where a.organization_id = ${organizationId}`,
+      { quantity: 'weight' },
+    );
+    await each(
+      'movement',
+      sql`select gen_random_uuid() as id, a.organization_id, a.id as animal_id, timestamptz '2024-10-01' as occurred_at, '{}'::jsonb as details,
+        ${farm!.id}::uuid as farm_id, (${uuids(zoneIds)})[1 + ${n} % ${zoneIds.length}] as zone_id from ${animalsOf}`,
+      { place: true },
+    );
+    await each(
+      'groupChange',
+      sql`select gen_random_uuid() as id, a.organization_id, a.id as animal_id, timestamptz '2024-10-02' as occurred_at, '{}'::jsonb as details,
+        (${uuids(groupIds)})[1 + ${n} % ${groupIds.length}] as group_id from ${animalsOf} and ${n} % 5 <> 0`,
+      { group: true },
+    );
+    await each(
+      'vaccination',
+      sql`select gen_random_uuid() as id, a.organization_id, a.id as animal_id, timestamptz '2025-03-15' as occurred_at, '{"vaccine": "Clostridial 8"}'::jsonb as details,
+        5::numeric as value, 'mL' as unit, 'dose' as label from ${animalsOf}`,
+      { quantity: 'volume' },
+    );
+    await each(
+      'note',
+      sql`select gen_random_uuid() as id, a.organization_id, a.id as animal_id, timestamptz '2025-06-01' as occurred_at, '{"text": "Revisión anual"}'::jsonb as details
+        from ${animalsOf} and ${n} % 3 = 0`,
+    );
+    await each(
+      'removal',
+      sql`select gen_random_uuid() as id, a.organization_id, a.id as animal_id, timestamptz '2025-09-01' as occurred_at, '{"reason": "sold"}'::jsonb as details
+        from ${animalsOf} and ${n} % 33 = 0`,
+    );
   });
   await db.execute(sql`analyze`);
   await timed('derived state rebuilt', async () => {
