@@ -4,6 +4,7 @@ CREATE TABLE "assets" (
 	"kind" text NOT NULL,
 	"stock_unit" text,
 	"allows_negative_stock" boolean DEFAULT false NOT NULL,
+	"stock_on_hand" numeric,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "assets_id_kind_key" UNIQUE("id","kind")
 );

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { boolean, numeric, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import type { AssetKind, Unit } from '@ganado/shared/ledger';
 import { organizationId, tenantPolicy } from './organizations';
 
@@ -21,6 +21,11 @@ export const assets = pgTable(
     stockUnit: text('stock_unit').$type<Unit>(),
     /** Whether its stock may go below zero (an account that may be overdrawn); never, by default. */
     allowsNegativeStock: boolean('allows_negative_stock').notNull().default(false),
+    /**
+     * Stock on hand, in `stock_unit`: a cache of what its adjustments derive to (ledger/stock.repository.ts),
+     * rebuilt by the write path in the write's transaction and never edited by hand; null when no stock is kept.
+     */
+    stockOnHand: numeric('stock_on_hand', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // (id, kind) is what event_assets points at, so a link's kind cannot disagree with the asset's.

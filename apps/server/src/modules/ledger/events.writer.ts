@@ -17,14 +17,14 @@ import {
   touchedBy,
   updateEventRows,
 } from './ledger.repository';
-import { stockOnHand } from './stock.repository';
+import { cacheStockOnHand, deriveStockOnHand } from './stock.repository';
 
 /**
  * The one place the log is written (docs/ARCHITECTURE.md: the model). Every write here, in the
  * caller's transaction: checks that every asset it names is the organisation's (another's is not
  * found: 404, nothing written), converts each stock adjustment into its asset's unit (422 when it
  * cannot), locks the assets whose stock moves and refuses a write that leaves one below zero (409),
- * rebuilds the derived state of every asset touched, and records the caller's activity entries.
+ * rebuilds the derived state of every asset touched (stock on hand cached on the registry included), and records the caller's activity entries.
  */
 
 export interface Actor {
@@ -128,13 +128,14 @@ async function settle(
   activity: readonly Activity[],
 ): Promise<void> {
   if (touched.stockAssetIds.length > 0) {
-    const stock = await stockOnHand(tx, actor.organizationId, touched.stockAssetIds);
+    const stock = await deriveStockOnHand(tx, actor.organizationId, touched.stockAssetIds);
     const facts = await findAssets(tx, actor.organizationId, touched.stockAssetIds);
     const short = touched.stockAssetIds.find((id) => (stock.get(id) ?? 0) < 0 && !facts.get(id)?.allowsNegativeStock);
     if (short) {
       const position = touched.quantities?.find((row) => row.assetId === short)?.position ?? 0;
       throw problem(409, quantityParam(position, 'value'), 'ledger.insufficientStock');
     }
+    await cacheStockOnHand(tx, actor.organizationId, stock);
   }
   await refreshDerivedState(tx, actor.organizationId, touched.links);
   for (const entry of activity) await recordActivity(tx, { ...entry, organizationId: actor.organizationId, actorId: actor.userId, ipAddress: actor.ip ?? null });

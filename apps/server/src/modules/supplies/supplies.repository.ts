@@ -5,8 +5,8 @@ import type { Db } from '../../db/client';
 import { containing } from '../../db/like';
 import { assets, supplies } from '../../db/schema';
 
-const columns = { id: supplies.id, name: supplies.name, unit: sql<string>`${assets.stockUnit}`, allowsNegativeStock: assets.allowsNegativeStock, createdAt: supplies.createdAt, updatedAt: supplies.updatedAt };
-export type SupplyRow = { id: string; name: string; unit: string; allowsNegativeStock: boolean; createdAt: Date; updatedAt: Date };
+const columns = { id: supplies.id, name: supplies.name, unit: sql<string>`${assets.stockUnit}`, allowsNegativeStock: assets.allowsNegativeStock, stockOnHand: sql<number>`coalesce(${assets.stockOnHand}, 0)::float8`, createdAt: supplies.createdAt, updatedAt: supplies.updatedAt };
+export type SupplyRow = { id: string; name: string; unit: string; allowsNegativeStock: boolean; stockOnHand: number; createdAt: Date; updatedAt: Date };
 
 const withAsset = (db: Db) => db.select(columns).from(supplies).innerJoin(assets, eq(assets.id, supplies.id));
 
@@ -14,7 +14,7 @@ const withAsset = (db: Db) => db.select(columns).from(supplies).innerJoin(assets
 export async function insertSupply(db: Db, values: { organizationId: string; name: string; unit: Unit; allowsNegativeStock: boolean; createdBy: string }): Promise<string> {
   const [asset] = await db
     .insert(assets)
-    .values({ organizationId: values.organizationId, kind: 'supply', stockUnit: values.unit, allowsNegativeStock: values.allowsNegativeStock })
+    .values({ organizationId: values.organizationId, kind: 'supply', stockUnit: values.unit, allowsNegativeStock: values.allowsNegativeStock, stockOnHand: 0 })
     .returning({ id: assets.id });
   await db.insert(supplies).values({ id: asset!.id, organizationId: values.organizationId, name: values.name, createdBy: values.createdBy });
   return asset!.id;

@@ -1,29 +1,27 @@
 import type { EventAssetRole } from '@ganado/shared/ledger';
 import { SUPPLY_EVENT_ADJUSTMENTS, type Supply, type SuppliesQuery, type SupplyEvent, type SupplyEventRequest, type SupplyRequest } from '@ganado/shared/supplies';
 import type { AppContext } from '../../context';
-import type { Db } from '../../db/client';
 import { refuseOnUniqueViolation } from '../../db/errors';
 import { AppError } from '../../http/app-error';
 import { recordActivity } from '../activity-log/activity-log.repository';
 import { writeEvents } from '../ledger/events.writer';
-import { stockOnHand } from '../ledger/stock.repository';
 import type { Session } from '../sessions/authenticate';
 import { findSupplies, insertSupply, listSupplies, type SupplyRow } from './supplies.repository';
 
-async function present(db: Db, organizationId: string, rows: readonly SupplyRow[]): Promise<Supply[]> {
-  const stock = await stockOnHand(db, organizationId, rows.map((row) => row.id));
-  return rows.map((row) => ({ ...row, stockOnHand: stock.get(row.id) ?? 0, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() }));
+/** A supply as answered; its stock on hand is the registry's cached figure (ledger/stock.repository.ts). */
+function present(rows: readonly SupplyRow[]): Supply[] {
+  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() }));
 }
 
 export async function getSupplies(context: AppContext, session: Session, query: SuppliesQuery) {
   const { rows, total } = await listSupplies(context.db, session.organizationId, query);
-  return { items: await present(context.db, session.organizationId, rows), total, page: query.page, limit: query.limit };
+  return { items: present(rows), total, page: query.page, limit: query.limit };
 }
 
 export async function getSupply(context: AppContext, session: Session, id: string): Promise<Supply> {
   const [row] = await findSupplies(context.db, session.organizationId, [id]);
   if (!row) throw AppError.notFound();
-  return (await present(context.db, session.organizationId, [row]))[0]!;
+  return present([row])[0]!;
 }
 
 export function addSupply(context: AppContext, session: Session, request: SupplyRequest, ip: string): Promise<Supply> {
@@ -31,7 +29,7 @@ export function addSupply(context: AppContext, session: Session, request: Supply
     const id = await insertSupply(tx, { ...request, organizationId: session.organizationId, createdBy: session.userId });
     await recordActivity(tx, { organizationId: session.organizationId, actorId: session.userId, action: 'supply.create', entityType: 'supply', entityId: id, after: request, ipAddress: ip });
     const [row] = await findSupplies(tx, session.organizationId, [id]);
-    return (await present(tx, session.organizationId, [row!]))[0]!;
+    return present([row!])[0]!;
   });
   return refuseOnUniqueViolation(work, () => new AppError(409, 'supplies.nameTaken', { param: 'name' }));
 }
@@ -75,7 +73,7 @@ export function recordSupplyEvent(context: AppContext, session: Session, request
       notes: request.notes ?? null,
       assets: [...links.values()],
       quantities: request.quantities.map((quantity) => ({ ...quantity, adjustment })),
-      supplies: await present(tx, organizationId, await findSupplies(tx, organizationId, supplyIds)),
+      supplies: present(await findSupplies(tx, organizationId, supplyIds)),
     };
   });
 }

@@ -6,6 +6,7 @@ import { buildTestApp } from '../../test/app';
 import { insertAnimal, insertGroup } from '../../test/herd';
 import { createMember } from '../../test/people';
 import { writeEvents } from '../ledger/events.writer';
+import { deriveStockOnHand } from '../ledger/stock.repository';
 
 const { en } = messageCatalog;
 const app = await buildTestApp();
@@ -117,6 +118,8 @@ describe('POST /api/supply/event', () => {
     const counted = await record({ type: 'supplyCounted', occurredAt: at('20'), quantities: quantity(700) });
     const countedLast = counted.body.data.id > received.body.data.id;
     expect(await stockOf(straw.id)).toBe(countedLast ? 700 : 750);
+    // The figure answered is the registry's cache: it is what the log derives to.
+    expect((await deriveStockOnHand(db, org, [straw.id])).get(straw.id)).toBe(await stockOf(straw.id));
   });
 
   it('breaks a tie on the instant by event id, whichever way the ids fall', async () => {
