@@ -80,18 +80,21 @@ export async function insertGroupChanges(db: Db, values: { organizationId: strin
  * an 'in'; the next one elsewhere is the matching 'out'. Each animal's changes are ordered by
  * occurred_at and then id, the tie-break of the derived state.
  */
-export function listGroupHistory(db: Db, organizationId: string, groupId: string) {
+export async function listGroupHistory(db: Db, organizationId: string, groupId: string) {
   // Read from the log's own tables, not the animal_records view: the view's group column is a
   // subquery per row, which no index serves (docs/ARCHITECTURE.md: the model).
   const subject = alias(eventAssets, 'subject');
   const joined = alias(eventAssets, 'joined');
   const doneChanges = and(eq(events.organizationId, organizationId), eq(events.type, 'groupChange'), eq(events.status, 'done'));
-  const everIn = db
-    .select({ animalId: subject.assetId })
+  // The animals ever in the group first, then their changes through the links' index, so the
+  // plan does not depend on statistics the embedded database may not have gathered.
+  const everIn = await db
+    .selectDistinct({ animalId: subject.assetId })
     .from(joined)
     .innerJoin(events, eq(events.id, joined.eventId))
     .innerJoin(subject, and(eq(subject.eventId, joined.eventId), eq(subject.role, 'subject')))
     .where(and(eq(joined.organizationId, organizationId), eq(joined.assetId, groupId), eq(joined.role, 'group'), doneChanges));
+  if (everIn.length === 0) return [];
   const changes = db.$with('changes').as(
     db
       .select({
@@ -104,7 +107,7 @@ export function listGroupHistory(db: Db, organizationId: string, groupId: string
       .from(events)
       .innerJoin(subject, and(eq(subject.eventId, events.id), eq(subject.role, 'subject'), eq(subject.assetKind, 'animal')))
       .leftJoin(joined, and(eq(joined.eventId, events.id), eq(joined.role, 'group')))
-      .where(and(doneChanges, inArray(subject.assetId, everIn))),
+      .where(and(doneChanges, eq(subject.organizationId, organizationId), inArray(subject.assetId, everIn.map((row) => row.animalId)))),
   );
   const into = sql`${changes.groupId} is not distinct from ${groupId}::uuid`;
   const fromHere = sql`${changes.previousGroupId} is not distinct from ${groupId}::uuid`;
