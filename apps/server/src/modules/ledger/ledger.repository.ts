@@ -1,10 +1,10 @@
 import type { AssetKind, Unit } from '@ganado/shared/ledger';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { uuidArray } from '../../db/arrays';
 import { insertAsJson } from '../../db/insert-json';
 import { assets, eventAssets, events, quantities } from '../../db/schema';
 
-export type EventRow = typeof events.$inferSelect;
 export type EventInsert = typeof events.$inferInsert;
 export type LinkInsert = typeof eventAssets.$inferInsert;
 export type QuantityInsert = typeof quantities.$inferInsert;
@@ -15,15 +15,13 @@ export interface AssetFacts {
   allowsNegativeStock: boolean;
 }
 
-const uuids = (ids: readonly string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`;
-
 /** The organisation's assets among these ids (another organisation's are simply not there). */
 export async function findAssets(db: Db, organizationId: string, ids: readonly string[]): Promise<Map<string, AssetFacts>> {
   if (ids.length === 0) return new Map();
   const rows = await db
     .select({ id: assets.id, kind: assets.kind, stockUnit: assets.stockUnit, allowsNegativeStock: assets.allowsNegativeStock })
     .from(assets)
-    .where(and(eq(assets.organizationId, organizationId), sql`${assets.id} = any(${uuids(ids)})`));
+    .where(and(eq(assets.organizationId, organizationId), sql`${assets.id} = any(${uuidArray(ids)})`));
   return new Map(rows.map((row) => [row.id, row]));
 }
 
@@ -34,7 +32,7 @@ export async function findAssets(db: Db, organizationId: string, ids: readonly s
  */
 export async function lockAssets(db: Db, organizationId: string, ids: readonly string[]): Promise<void> {
   if (ids.length === 0) return;
-  await db.execute(sql`select id from assets where organization_id = ${organizationId} and id = any(${uuids([...ids].sort())}) order by id for update`);
+  await db.execute(sql`select id from assets where organization_id = ${organizationId} and id = any(${uuidArray([...ids].sort())}) order by id for update`);
 }
 
 /** Events, then their links and quantities (which point at them). */
@@ -58,14 +56,6 @@ export async function touchedBy(db: Db, organizationId: string, eventIds: readon
       .where(and(eq(quantities.organizationId, organizationId), inArray(quantities.eventId, [...eventIds]), sql`${quantities.adjustment} is not null`)),
   ]);
   return { links, stockAssetIds: stock.map((row) => row.assetId) };
-}
-
-export async function findEventRows(db: Db, organizationId: string, ids: readonly string[]): Promise<EventRow[]> {
-  if (ids.length === 0) return [];
-  return db
-    .select()
-    .from(events)
-    .where(and(eq(events.organizationId, organizationId), inArray(events.id, [...ids])));
 }
 
 export async function updateEventRows(db: Db, organizationId: string, ids: readonly string[], values: Partial<EventInsert>): Promise<void> {

@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { numericArray, uuidArray } from '../../db/arrays';
 import { rowsOf } from '../../db/rows';
 import { assets } from '../../db/schema';
 
@@ -19,7 +20,7 @@ export async function deriveStockOnHand(db: Db, organizationId: string, assetIds
         row_number() over (partition by q.asset_id order by e.occurred_at, e.id, q.id) as n
       from quantities q
       join events e on e.id = q.event_id and e.organization_id = q.organization_id
-      where q.organization_id = ${organizationId} and q.asset_id = any(${`{${assetIds.join(',')}}`}::uuid[])
+      where q.organization_id = ${organizationId} and q.asset_id = any(${uuidArray(assetIds)})
         and q.adjustment is not null and e.status = 'done'
     ), latest_reset as (
       select asset_id, max(n) as n from adjustments where adjustment = 'reset' group by asset_id
@@ -44,7 +45,7 @@ export async function cacheStockOnHand(db: Db, organizationId: string, stock: Re
   const values = ids.map((id) => stock.get(id)!);
   await db.execute(sql`
     update assets as a set stock_on_hand = s.on_hand
-    from unnest(${`{${ids.join(',')}}`}::uuid[], ${`{${values.join(',')}}`}::numeric[]) as s(id, on_hand)
+    from unnest(${uuidArray(ids)}, ${numericArray(values)}) as s(id, on_hand)
     where a.organization_id = ${organizationId} and a.id = s.id`);
 }
 
