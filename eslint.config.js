@@ -15,11 +15,29 @@ export default tseslint.config(
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
   },
+  // A promise nobody awaits or catches fails unseen (or takes the process down): type-aware, so only
+  // the sources the workspaces' tsconfigs cover.
+  {
+    files: ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.ts'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: { '@typescript-eslint/no-floating-promises': 'error' },
+  },
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
+  },
+  // Modules call the API through the contract's operations (`call`, `download`), never by a path.
+  {
+    files: ['apps/web/src/modules/**/*.{ts,tsx}', 'apps/web/src/components/**/*.{ts,tsx}', 'apps/web/src/layouts/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/app/api'], importNames: ['apiRequest'], message: 'Call an operation of the contract with call() or download().' }] },
+      ],
+    },
   },
   // Every string of the contract goes through `text()` (packages/shared/src/http/text.ts), which
   // refuses what PostgreSQL cannot store; these builders would let a NUL through (docs/decisions.md).

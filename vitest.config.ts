@@ -34,6 +34,8 @@ export default defineConfig({
           root: './apps/web',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          // A test's first render loads its page's lazy chunk, which vitest transforms on first use.
+          testTimeout: 15_000,
         },
       },
     ],

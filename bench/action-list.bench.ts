@@ -1,9 +1,11 @@
 /**
- * The action list at scale (issue 7): an organisation with 2,000 tasks, six in ten of them
+ * The action list at scale: an organisation with 2,000 tasks, six in ten of them
  * repeating (daily, weekly, monthly) with weeks of completed occurrences, on a real PostgreSQL.
  * Measures through the real server what the screens ask: the calendar's month (every series
- * expanded for six weeks), today's work, a page of the list, and the overdue filter (every active
- * series' progress computed in memory). Not part of `npm test`: `npm run bench:action-list`.
+ * expanded for six weeks, counted per day: what the month view asks; and the same
+ * six weeks as occurrences, what it asked before and the week view asks for a week), today's work,
+ * a page of the list, and the overdue filter (every active series' progress computed in memory),
+ * with the size of each answer. Not part of `npm test`: `npm run bench:action-list`.
  */
 import { cpus, loadavg } from 'node:os';
 import { sql } from 'drizzle-orm';
@@ -17,6 +19,9 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 10;
 /** No target is set by the issue; a screen that answers within a quarter second feels immediate. */
 const P99_TARGET_MS = 250;
+
+/** A month view's answer size: what one request sends (no compression). */
+const MONTH_BYTES_TARGET = 200_000;
 
 /** The tasks in set-based SQL: a tenth done, half assigned to the member, spread over four months. */
 async function seedTasks(database: Database, organizationId: string, userId: string) {
@@ -53,8 +58,15 @@ async function main() {
     await timed(`${TASKS} tasks`, () => seedTasks(database, member.organizationId, member.userId));
     const load = (paths: string[]) => loadPaths(base, member.headers.authorization, paths, { connections: CONNECTIONS, seconds: SECONDS });
     const measured: [string, Figures][] = [];
+    const month = `sDate=${day(-14)}&eDate=${day(28)}`;
+    const bytes = async (path: string) => (await (await fetch(`${base}${path}`, { headers: { authorization: member.headers.authorization } })).arrayBuffer()).byteLength;
+    const sizes = {
+      counts: await bytes(`/api/action-list/event/count?${month}&timeZone=America%2FMexico_City`),
+      occurrences: await bytes(`/api/action-list/event?${month}`),
+    };
     for (const [name, paths] of [
-      ['calendar month (6 weeks)', [`/api/action-list/event?sDate=${day(-14)}&eDate=${day(28)}`]],
+      ['calendar month, per-day counts', [`/api/action-list/event/count?${month}&timeZone=America%2FMexico_City`]],
+      ['six weeks of occurrences', [`/api/action-list/event?${month}`]],
       ['today, assignee=me', [`/api/action-list/event?sDate=${day(0)}&eDate=${day(1)}&assignee=me`]],
       ['list page (active)', Array.from({ length: 20 }, (_, page) => `/api/action-list/task?page=${page + 1}&limit=25&col=startAt`)],
       ['list, overdue filter', ['/api/action-list/task?status=overdue&page=1&limit=25']],
@@ -68,6 +80,7 @@ async function main() {
         `Action list: ${TASKS} tasks in one organisation (60% repeating, 21 completed occurrences each); ${CONNECTIONS} connections for ${SECONDS} s each`,
         `Machine: ${cpus().length} cores, 1-minute load average ${loadAtStart.toFixed(1)} at the start, ${loadavg()[1]!.toFixed(1)} over the last 5 minutes`,
         ...measured.map(([name, figures]) => `${figuresRow(name, figures)}   (p99 < ${P99_TARGET_MS} ms) ${verdict(figures.p99 < P99_TARGET_MS && figures.errors === 0)}`),
+        `calendar month answer: ${sizes.counts.toLocaleString('en')} bytes as per-day counts (target < ${MONTH_BYTES_TARGET.toLocaleString('en')}) ${verdict(sizes.counts < MONTH_BYTES_TARGET)}; ${sizes.occurrences.toLocaleString('en')} bytes as occurrences`,
         '',
       ].join('\n'),
     );

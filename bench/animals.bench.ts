@@ -1,5 +1,5 @@
 /**
- * The herd at scale (issue 6): 100,000 animals with a year of records on a real PostgreSQL,
+ * The herd at scale: 100,000 animals with a year of records on a real PostgreSQL,
  * measuring (1) GET /api/animal through the real server against (2) the same SQL run bare, and
  * (3) a 100,000-row animals import through the API. Not part of `npm test`: `npm run bench:animals`
  * (bench/README.md). The database named in DATABASE_URL is dropped and created again.
@@ -11,8 +11,8 @@ import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Database } from '../apps/server/src/db/client';
 import { animalGroups, animals, breeds, farms, species, zones } from '../apps/server/src/db/schema';
-import { animalCountQuery, animalListQuery } from '../apps/server/src/modules/animals/animals.repository';
-import { refreshAnimalState } from '../apps/server/src/modules/animals/animals.state';
+import { animalCountQuery, animalListQuery, TOTAL_COUNTED_UP_TO } from '../apps/server/src/modules/animals/register/animals.repository';
+import { refreshAnimalState } from '../apps/server/src/modules/animals/records/animals.state';
 import { createMember } from '../apps/server/src/test/people';
 import { benchServer, type Figures, figuresRow, loadPaths, log, timed, verdict } from './support';
 
@@ -21,7 +21,8 @@ const HERD = Number(process.env.BENCH_ANIMALS ?? 100_000);
 const IMPORT_ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
-const TARGETS = { ratio: 0.7, p99Ms: 50, importSeconds: 20 };
+/** The targets (bench/README.md): 1,000 req/s at 50 connections with p99 under 100 ms, p99 under 10 ms for one user alone, the import under 15 s. */
+const TARGETS = { requestsPerSecond: 1000, p99Ms: 100, aloneP99Ms: 10, importSeconds: 15 };
 
 
 
@@ -126,8 +127,9 @@ const listUrls = Array.from({ length: 40 }, (_, index) => {
 async function loadBareSql(database: Database, organizationId: string): Promise<Figures> {
   const statements = listUrls.map((url) => {
     const query = animalsQuery.parse(Object.fromEntries(new URL(url, 'http://x').searchParams));
-    const page = animalListQuery(database.db, organizationId, query).limit(query.limit).offset((query.page - 1) * query.limit).toSQL();
-    const total = animalCountQuery(database.db, organizationId, query).toSQL();
+    const offset = (query.page - 1) * query.limit;
+    const page = animalListQuery(database.db, organizationId, query, { limit: query.limit, offset }).toSQL();
+    const total = animalCountQuery(database.db, organizationId, query, Math.max(TOTAL_COUNTED_UP_TO, offset + query.limit)).toSQL();
     return [page, total];
   });
   const pool = new pg.Pool({ connectionString: DATABASE_URL, max: CONNECTIONS });
@@ -162,7 +164,9 @@ function importFile(): string {
   return `${lines.join('\n')}\n`;
 }
 
-async function timeImport(base: string, authorization: string): Promise<{ seconds: number; status: string }> {
+/** Times the import to `completed`. Access tokens last 15 minutes, which a loaded machine's import can outlive: `signIn` gives a fresh one. */
+async function timeImport(base: string, signIn: () => Promise<string>): Promise<{ seconds: number; status: string }> {
+  let authorization = await signIn();
   const form = new FormData();
   form.append('kind', 'animals');
   form.append('file', new Blob([importFile()], { type: 'text/csv' }), 'bench.csv');
@@ -173,7 +177,12 @@ async function timeImport(base: string, authorization: string): Promise<{ second
   log(`import accepted (checked) after ${((performance.now() - start) / 1000).toFixed(1)} s`);
   for (;;) {
     await new Promise((resolve) => setTimeout(resolve, 250));
-    const state = (await (await fetch(`${base}/api/animal/import/${accepted.data.id}`, { headers: { authorization } })).json()) as { data: { status: string } };
+    const state = (await (await fetch(`${base}/api/animal/import/${accepted.data.id}`, { headers: { authorization } })).json()) as { code: number; data?: { status: string } };
+    if (state.code === 401) {
+      authorization = await signIn();
+      continue;
+    }
+    if (!state.data) throw new Error(`import progress: ${JSON.stringify(state).slice(0, 300)}`);
     if (state.data.status === 'completed' || state.data.status === 'failed') return { seconds: (performance.now() - start) / 1000, status: state.data.status };
   }
 }
@@ -185,16 +194,19 @@ async function main() {
   try {
     const member = await createMember(app, { grants: { animals: ['view', 'create', 'edit'] } });
     await seedHerd(database, member.organizationId);
+    const signIn = async () => (await createMember(app, { organizationId: member.organizationId, grants: { animals: ['view', 'create', 'edit'] } })).headers.authorization;
+    // Seeding can outlast an access token (15 minutes) on a loaded machine: a fresh sign-in for the load.
+    const authorization = await signIn();
 
     log(`GET /api/animal through the server: ${CONNECTIONS} connections, ${SECONDS} s`);
-    const endpoint = await loadPaths(base, member.headers.authorization, listUrls, { connections: CONNECTIONS, seconds: SECONDS });
+    const endpoint = await loadPaths(base, authorization, listUrls, { connections: CONNECTIONS, seconds: SECONDS });
     // What one person paging through the herd waits, with nobody else on the server.
     log(`GET /api/animal through the server: 1 connection, ${SECONDS} s`);
-    const alone = await loadPaths(base, member.headers.authorization, listUrls, { connections: 1, seconds: SECONDS });
+    const alone = await loadPaths(base, authorization, listUrls, { connections: 1, seconds: SECONDS });
     log(`the same SQL bare: ${CONNECTIONS} clients, ${SECONDS} s`);
     const bare = await loadBareSql(database, member.organizationId);
     log(`importing ${IMPORT_ROWS} animals through the API`);
-    const imported = await timeImport(base, member.headers.authorization);
+    const imported = await timeImport(base, signIn);
 
     const ratio = endpoint.requestsPerSecond / bare.requestsPerSecond;
     console.warn(
@@ -205,8 +217,10 @@ async function main() {
         figuresRow('GET /api/animal', endpoint),
         figuresRow('same SQL, bare pg', bare),
         figuresRow('GET /api/animal, alone', alone),
-        `ratio endpoint/bare     ${ratio.toFixed(2)}   (target ≥ ${TARGETS.ratio})   ${verdict(ratio >= TARGETS.ratio)}`,
+        `ratio endpoint/bare     ${ratio.toFixed(2)}`,
+        `endpoint rate           ${endpoint.requestsPerSecond.toFixed(0)} req/s   (target ≥ ${TARGETS.requestsPerSecond})   ${verdict(endpoint.requestsPerSecond >= TARGETS.requestsPerSecond)}`,
         `endpoint p99            ${endpoint.p99.toFixed(1)} ms   (target < ${TARGETS.p99Ms} ms)   ${verdict(endpoint.p99 < TARGETS.p99Ms)}`,
+        `one user alone p99      ${alone.p99.toFixed(1)} ms (p50 ${alone.p50.toFixed(1)} ms)   (target < ${TARGETS.aloneP99Ms} ms)   ${verdict(alone.p99 < TARGETS.aloneP99Ms)}`,
         `import of ${IMPORT_ROWS} rows   ${imported.seconds.toFixed(1)} s, ${imported.status}   (target < ${TARGETS.importSeconds} s)   ${verdict(imported.status === 'completed' && imported.seconds < TARGETS.importSeconds)}`,
         '',
       ].join('\n'),

@@ -1,5 +1,5 @@
 /**
- * Can the time of an answer tell who has an account (issue 12, finding 8)? Each anonymous route
+ * Can the time of an answer tell who has an account? Each anonymous route
  * of the sign-in area is asked about real accounts and about contacts nobody has, in turn, one
  * request at a time, every contact once (so no cooldown or lockout is met), after a few pairs to
  * warm up; it prints the median and 90th percentile of each and their difference. The asking runs on a thread of its own, as a

@@ -1,5 +1,5 @@
 /**
- * Stock on hand at scale (issue 13): one organisation with 10,000 supplies and 1,000,000 done
+ * Stock on hand at scale: one organisation with 10,000 supplies and 1,000,000 done
  * adjustments over two years (about 100 each, one in 50 a stocktake), plus planned ones that must
  * not count, on a real PostgreSQL. Measures `stockOnHand` (ledger/stock.repository.ts: the figure
  * the write path caches on the registry, what the API reads) for one asset and for a page of 25,

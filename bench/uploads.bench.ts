@@ -1,5 +1,5 @@
 /**
- * Uploads built to exhaust the server (issue 12, finding 3), through the real server on a real
+ * Uploads built to exhaust the server, through the real server on a real
  * PostgreSQL: an XLSX zip bomb (about 1.5 MB unpacking to 423 MB), XLSX files of one cell of 300
  * and 100 million letters, and a 40 MB picture to the public sign-up, three of each at once, sent
  * by a child process while the server's own process asks /api/health over and over. Prints how
@@ -64,7 +64,7 @@ async function send(base: string, authorization: string, upload: Upload, index: 
   }
 }
 
-/** The outside test's uploads (issue 12, finding 3). */
+/** The outside test's uploads. */
 function uploads(bomb: Buffer, cell: Buffer, smallerCell: Buffer): Upload[] {
   const xlsx = { url: '/api/animal/import', field: 'file', fileName: 'hato.xlsx', fields: { kind: 'animals' }, authorized: true };
   return [

@@ -33,9 +33,9 @@ async function expectLandedOn(page: Page, entry: RouteEntry) {
   expect(await page.getByTestId('not-found').count()).toBe(0);
 }
 
-describeInBrowser('every route of spec §2 resolves', () => {
+describeInBrowser('every route of docs/product.md §2 resolves', () => {
   let browser: Browser;
-  /** Signed in (spec §4: every non-public route needs it). */
+  /** Signed in (docs/product.md §4: every non-public route needs it). */
   let page: Page;
   /** Signed out, for the public routes. */
   let visitor: Page;

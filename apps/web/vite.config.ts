@@ -1,19 +1,69 @@
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+/** The build's text files, and the size under which compressing gains nothing (the server's threshold too). */
+const COMPRESSIBLE = /\.(?:js|css|html|svg|json|txt|webmanifest)$/;
+const COMPRESS_FROM_BYTES = 1024;
+
+/**
+ * Writes a brotli (quality 11) and a gzip (level 9) copy beside each text file of the build; the
+ * server sends the one the browser accepts as it is (apps/server/src/http/web.ts), so the strongest
+ * settings cost once, here, instead of on every request.
+ */
+function preCompress(): Plugin {
+  let outDir = '';
+  const brotli = promisify(brotliCompress);
+  const gzipped = promisify(gzip);
+  return {
+    name: 'ganado-pre-compress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      const files = (await readdir(outDir, { recursive: true })).filter((file) => COMPRESSIBLE.test(file));
+      await Promise.all(
+        files.map(async (file) => {
+          const full = path.join(outDir, file);
+          const body = await readFile(full);
+          if (body.length < COMPRESS_FROM_BYTES) return;
+          const params = { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.length };
+          await writeFile(`${full}.br`, await brotli(body, { params }));
+          await writeFile(`${full}.gz`, await gzipped(body, { level: constants.Z_BEST_COMPRESSION }));
+        }),
+      );
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), preCompress()],
   build: {
     outDir: 'dist',
     rolldownOptions: {
       output: {
         // Libraries change less often than our code: separate chunks stay cached across our
-        // releases, which matters on the metered connections many farms have.
+        // releases, which matters on the metered connections many farms have. Every page is a lazy
+        // chunk (app/routes.tsx); `entriesAware` splits a library group by the set of chunks that
+        // use each part, so /login loads the MUI components it shows, not all of them.
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
-            { name: 'mui', test: /node_modules[\\/](@mui|@emotion)[\\/]/ },
-            { name: 'maps', test: /node_modules[\\/](leaflet|react-leaflet|@react-leaflet|@turf|robust-predicates|sweepline-intersections|tinyqueue|point-in-polygon-hao)[\\/]/ },
+            // zod and the line that turns its compiled checks off share a chunk, so no schema parses
+            // before it runs: a chunk of ours parsing at load would otherwise try `new Function`,
+            // which the Content-Security-Policy refuses (app/no-eval.ts).
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]|src[\\/]app[\\/]no-eval\.ts$/ },
+            { name: 'mui', test: /node_modules[\\/](@mui|@emotion)[\\/]/, entriesAware: true, entriesAwareMergeThreshold: 8_000 },
+            {
+              name: 'maps',
+              test: /node_modules[\\/](leaflet|react-leaflet|@react-leaflet|@turf|robust-predicates|sweepline-intersections|tinyqueue|point-in-polygon-hao)[\\/]/,
+              entriesAware: true,
+              entriesAwareMergeThreshold: 8_000,
+            },
           ],
         },
       },

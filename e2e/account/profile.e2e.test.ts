@@ -32,7 +32,7 @@ function onePixelPng(): Buffer {
   ]);
 }
 
-/** Issue 4: the dashboard, then the profile — name, language, picture and password — end to end. */
+/** The dashboard, then the profile — name, language, picture and password — end to end. */
 describeInBrowser('profile and dashboard', () => {
   const inNewPage = browserForTests();
 

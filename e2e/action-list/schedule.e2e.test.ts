@@ -74,7 +74,7 @@ async function chooseAnimal(page: Page, label: string, tag: string) {
 }
 
 /**
- * Issue 7, done when: create a weekly task for two animals, see it on the calendar, complete the
+ * Done when: create a weekly task for two animals, see it on the calendar, complete the
  * insemination and see the service on both animals' reproduction tabs; in both languages.
  */
 describeInBrowser('the action list', () => {
@@ -109,8 +109,9 @@ describeInBrowser('the action list', () => {
       const taskPath = new URL(page.url()).pathname;
       expect(taskPath).toMatch(/^\/my-schedule\/task\/[0-9a-f-]{36}$/);
 
-      // On the calendar: today's occurrence and the following weeks', each a link to the task.
+      // On the calendar: the month shows each day's figures, the week today's occurrence as a link to the task.
       await page.goto('/my-schedule/cal');
+      await page.getByRole('button', { name: /^(week|semana)$/i }).click();
       const event = page.getByRole('link', { name: new RegExp(taskName) }).first();
       await event.click();
       await waitForPath(page, taskPath);

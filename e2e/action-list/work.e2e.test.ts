@@ -29,7 +29,7 @@ async function registerHeifer(): Promise<{ id: string; tag: string }> {
   return { id: animal.id, tag };
 }
 
-/** Issue 7: the day's work ticked off on a phone, a vaccination recorded from its task, and a task moved on the calendar. */
+/** The day's work ticked off on a phone, a vaccination recorded from its task, and a task moved on the calendar. */
 describeInBrowser('working the action list', () => {
   const inNewPage = browserForTests();
   const timeZone = 'Europe/Madrid';

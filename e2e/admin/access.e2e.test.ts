@@ -10,7 +10,7 @@ const uniqueName = (prefix: string) =>
     .replace(/\d/g, (digit) => 'qrstuvwxyz'[Number(digit)]!)}`;
 
 /**
- * Issue 4: an admin builds a department, a role with chosen module permissions and a user in it;
+ * An admin builds a department, a role with chosen module permissions and a user in it;
  * that user signs in and sees only those modules; the activity log shows each write.
  */
 describeInBrowser('administration', () => {

@@ -20,7 +20,7 @@ function staffFile(tag: string): Buffer {
   return Buffer.from(`${lines.join('\n')}\n`);
 }
 
-/** Issue 4: an administrator imports users from a CSV file, follows its progress and reads the per-row report. */
+/** An administrator imports users from a CSV file, follows its progress and reads the per-row report. */
 describeInBrowser('user import', () => {
   const inNewPage = browserForTests();
 

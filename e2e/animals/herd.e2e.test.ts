@@ -28,7 +28,7 @@ async function addRecord(page: Page, item: string, title: string, fill: (form: F
 }
 
 /**
- * Issue 6, done when: add an animal, record a weight, a service, a positive pregnancy check and a
+ * Done when: add an animal, record a weight, a service, a positive pregnancy check and a
  * calving that creates the calf, and see them on the animal's tabs.
  */
 describeInBrowser('the herd register', () => {

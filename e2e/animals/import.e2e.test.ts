@@ -30,7 +30,7 @@ async function importFile(page: Page, name: string, file: Buffer) {
 }
 
 /**
- * Issue 6, done when: import a CSV with one bad row and read the report (nothing is imported), in
+ * Done when: import a CSV with one bad row and read the report (nothing is imported), in
  * Spanish; the corrected file then imports whole and its animals are in the list.
  */
 describeInBrowser('importing animals', () => {

@@ -4,7 +4,7 @@ import { browserForTests, describeInBrowser, waitForPath } from '../support/brow
 
 const PUBLIC_SCREENS = ['/login', '/register', '/register/email', '/register/mobile', '/pre-register', '/forgot-password', '/forgot-password/confirm', '/setPassword/abc', '/password/set?token=abc', '/confirmation', '/otp'];
 
-/** Spec §2 screens at a phone's width, and the login by keyboard alone. */
+/** docs/product.md §2 screens at a phone's width, and the login by keyboard alone. */
 describeInBrowser('the sign-in screens on a phone and by keyboard', () => {
   const inNewPage = browserForTests();
 

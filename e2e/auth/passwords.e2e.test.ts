@@ -14,7 +14,7 @@ async function submitPasswords(page: Page, button: string, password: string, con
   await page.getByRole('button', { name: button }).click();
 }
 
-/** Spec §2 forgot-password, reset by link, pre-registration and set-password pages, end to end. */
+/** docs/product.md §2 forgot-password, reset by link, pre-registration and set-password pages, end to end. */
 describeInBrowser('passwords and pre-registration', () => {
   const inNewPage = browserForTests();
 
@@ -112,7 +112,7 @@ describeInBrowser('passwords and pre-registration', () => {
       await page.getByLabel('Last Name').fill('Mora');
       await page.getByLabel('Email').fill(email);
       await page.getByLabel('Country', { exact: true }).selectOption('ES');
-      // The dial code follows the chosen country (spec §4).
+      // The dial code follows the chosen country (docs/product.md §4).
       expect(await page.getByLabel('Dial code').inputValue()).toBe('34');
       await page.getByLabel('Mobile (optional)').fill('612345678');
       await page.getByLabel('You may contact me about my request').check();

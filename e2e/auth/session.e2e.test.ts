@@ -15,7 +15,7 @@ async function changePassword(page: Page, from: string, to: string) {
   await page.getByRole('button', { name: 'Change password' }).click();
 }
 
-/** Spec §4 login, logout, token refresh, idle logout and the forced reset, end to end. */
+/** docs/product.md §4 login, logout, token refresh, idle logout and the forced reset, end to end. */
 describeInBrowser('sessions', () => {
   const inNewPage = browserForTests();
 
@@ -40,7 +40,7 @@ describeInBrowser('sessions', () => {
   it('logs in, survives a reload (automatic login), keeps login away, logs out — in Spanish', async () => {
     await inNewPage({ language: 'es' }, async (page) => {
       await logInToFarmList(page, DEMO.farmer, DEMO_PASSWORD, 'es');
-      // A farmer's menu has no administration entries (spec §6).
+      // A farmer's menu has no administration entries (docs/product.md §6).
       const navigation = page.getByRole('navigation', { name: 'Navegación principal' });
       await navigation.getByRole('link', { name: 'Animales' }).waitFor();
       expect(await navigation.getByRole('link', { name: 'Usuarios' }).count()).toBe(0);

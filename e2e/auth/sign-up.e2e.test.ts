@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import { DEMO_PASSWORD, latestCode, logInToFarmList, solveCaptchaIfShown, uniqueEmail, uniqueMobile } from '../support/auth';
 import { browserForTests, describeInBrowser, waitForPath } from '../support/browser';
 
-/** Spec §2 sign-up wizard, end to end: 4 steps, the OTP read from the outbox, then login. */
+/** docs/product.md §2 sign-up wizard, end to end: 4 steps, the OTP read from the outbox, then login. */
 describeInBrowser('signing up', () => {
   const inNewPage = browserForTests();
 

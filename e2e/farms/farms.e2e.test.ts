@@ -19,7 +19,7 @@ async function clickMap(page: Page, offsets: readonly [number, number][]) {
 const figure = (text: string) => Number(text.replace(/[^\d.]/g, ''));
 
 /**
- * Issue 5, done when: register a farm by drawing its perimeter, see its area in hectares and its
+ * Done when: register a farm by drawing its perimeter, see its area in hectares and its
  * perimeter in metres, add a zone inside it, edit the farm, reopen it, and find it on /googlemap.
  */
 describeInBrowser('farms and zones', () => {

@@ -41,7 +41,7 @@ async function walkTo(page: Page, context: BrowserContext, point: Point, pointsA
 /** "1,003 m" → 1003, "1.01 ha" → 1.01 (English number format). */
 const figure = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''));
 
-/** Issue 5: record a boundary by walking it, with live distance and area, and save it as a zone. */
+/** Record a boundary by walking it, with live distance and area, and save it as a zone. */
 describeInBrowser('geofences and walk-measure', () => {
   const inNewPage = browserForTests();
 

@@ -19,7 +19,7 @@ async function demoFarm(token: string, server = baseURL): Promise<{ id: string; 
 }
 
 /**
- * Issue 5, weather and satellite reports. The shared e2e server has no network and no satellite
+ * Weather and satellite reports. The shared e2e server has no network and no satellite
  * credentials: the pages must say so in words, not show an empty chart.
  */
 describeInBrowser('weather and satellite reports', () => {

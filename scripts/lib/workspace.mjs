@@ -1,9 +1,9 @@
 // Helpers for the two README commands. Only Node built-ins here: on a fresh clone these run
 // before any dependency is installed.
-import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { spawnChild } from './children.mjs';
 
 export const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
@@ -12,10 +12,13 @@ export function log(message) {
   console.log(`\x1b[32m[ganado]\x1b[0m ${message}`);
 }
 
-/** Runs a command in the repository root, streaming its output; rejects on a non-zero exit. */
+/**
+ * Runs a command in the repository root, streaming its output; rejects on a non-zero exit. It stays
+ * in our process group (a Ctrl+C reaching npm or vite twice does no harm) but is stopped with us.
+ */
 export function run(command, args, options = {}) {
   return new Promise((resolvePromise, reject) => {
-    const child = spawn(command, args, { cwd: root, stdio: 'inherit', ...options });
+    const child = spawnChild(command, args, { cwd: root, stdio: 'inherit', detached: false, ...options });
     child.on('error', reject);
     child.on('exit', (code, signal) => {
       if (code === 0) resolvePromise();

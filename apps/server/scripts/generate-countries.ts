@@ -1,5 +1,5 @@
 /**
- * Builds src/modules/reference/countries.data.json, the country list of spec §3
+ * Builds src/modules/reference/countries.data.json, the country list of docs/product.md §3
  * (Name, Code, Timezone, UTC, MobileCode), from three packages kept as dev dependencies only:
  * names from i18n-iso-countries, time zones from countries-and-timezones, dial codes from
  * libphonenumber-js. Run it again when those packages are updated:
@@ -84,7 +84,7 @@ function standardOffset(zone: string): string {
 
 /**
  * The dial code, or "1-<area code>" for North-American-numbering countries other than the US
- * and Canada: they share +1 and are told apart by area code (spec §3: "1-684").
+ * and Canada: they share +1 and are told apart by area code (docs/product.md §3: "1-684").
  */
 function mobileCode(code: string): number | string | undefined {
   if (!isSupportedCountry(code)) return undefined;

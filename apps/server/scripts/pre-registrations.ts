@@ -1,5 +1,5 @@
 /**
- * The operators' view of pre-registrations (spec §2 /pre-register): the requests for access, and
+ * The operators' view of pre-registrations (docs/product.md §2 /pre-register): the requests for access, and
  * inviting one, which creates the requester's own organisation and emails them a link to set their
  * password (docs/decisions.md). Reads the same environment as the server.
  *

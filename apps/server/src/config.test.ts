@@ -9,6 +9,7 @@ describe('loadConfig', () => {
       port: 3000,
       host: '0.0.0.0',
       databaseUrl: undefined,
+      redisUrl: undefined,
       dataDir: path.resolve(process.cwd(), 'data'),
       logLevel: 'info',
       nodeEnv: 'development',
@@ -56,6 +57,7 @@ describe('loadConfig', () => {
     const config = loadConfig({
       PORT: '8080',
       DATABASE_URL: 'postgres://ganado:secret@db:5432/ganado',
+      REDIS_URL: 'redis://cache:6379/0',
       DATA_DIR: '/var/lib/ganado',
       LOG_LEVEL: 'silent',
       NODE_ENV: 'production',
@@ -64,6 +66,7 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({
       port: 8080,
       databaseUrl: 'postgres://ganado:secret@db:5432/ganado',
+      redisUrl: 'redis://cache:6379/0',
       dataDir: '/var/lib/ganado',
       logLevel: 'silent',
       nodeEnv: 'production',
@@ -97,11 +100,11 @@ describe('loadConfig', () => {
 
   it('lists every bad variable at once, without echoing values that may hold passwords', () => {
     const error = catchError(() =>
-      loadConfig({ PORT: 'abc', LOG_LEVEL: 'loud', DATABASE_URL: 'mysql://root:hunter2@db/x', SEED_DEMO: 'maybe' }),
+      loadConfig({ PORT: 'abc', LOG_LEVEL: 'loud', DATABASE_URL: 'mysql://root:hunter2@db/x', REDIS_URL: 'memcached://:hunter2@cache', SEED_DEMO: 'maybe' }),
     );
     expect(error).toBeInstanceOf(ConfigError);
     const { problems, message } = error as ConfigError;
-    expect(problems.map((problem) => problem.split(':')[0]).sort()).toEqual(['DATABASE_URL', 'LOG_LEVEL', 'PORT', 'SEED_DEMO']);
+    expect(problems.map((problem) => problem.split(':')[0]).sort()).toEqual(['DATABASE_URL', 'LOG_LEVEL', 'PORT', 'REDIS_URL', 'SEED_DEMO']);
     expect(message).not.toContain('hunter2');
   });
 });

@@ -26,6 +26,7 @@ const environment = z.object({
   PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, message: 'expected a postgres:// URL' }).optional(),
+  REDIS_URL: z.url({ protocol: /^rediss?$/, message: 'expected a redis:// or rediss:// URL' }).optional(),
   DATA_DIR: z.string().default('./data'),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -55,6 +56,8 @@ export type Config = {
   host: string;
   /** Absent: the embedded PGlite database under `${dataDir}/pglite`. */
   databaseUrl?: string;
+  /** Absent: what replicas share (the sign-in rate limits) is kept in the database; set, in this Redis. */
+  redisUrl?: string;
   dataDir: string;
   logLevel: (typeof LOG_LEVELS)[number];
   nodeEnv: 'development' | 'production' | 'test';
@@ -100,7 +103,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const parsed = environment.safeParse(present);
   if (!parsed.success) {
     throw new ConfigError(
-      // Values are not echoed: DATABASE_URL, SMTP_URL and the secrets may carry passwords.
+      // Values are not echoed: DATABASE_URL, REDIS_URL, SMTP_URL and the secrets may carry passwords.
       parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
     );
   }
@@ -109,6 +112,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port: vars.PORT,
     host: vars.HOST,
     databaseUrl: vars.DATABASE_URL,
+    redisUrl: vars.REDIS_URL,
     dataDir: path.resolve(vars.DATA_DIR),
     logLevel: vars.LOG_LEVEL,
     nodeEnv: vars.NODE_ENV,

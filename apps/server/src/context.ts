@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { AfterAnswer } from './jobs/after-answer';
-import type { JobRunner } from './jobs/job-runner';
+import type { JobQueue } from './jobs/job-queue';
 import type { CaptchaService } from './modules/captcha/captcha.service';
 import type { SatelliteProvider } from './modules/satellite/satellite.provider';
 import type { WeatherProvider } from './modules/weather/weather.provider';
@@ -41,8 +41,8 @@ export interface AppContext {
   captcha: CaptchaService;
   /** For work outside a request (background jobs), which has no request logger. */
   log: FastifyBaseLogger;
-  /** Background work (CSV imports); tests await `jobs.idle()`. */
-  jobs: JobRunner;
+  /** Background work, durable in the database (imports, reminders, sweeps); tests await `jobs.idle()`. */
+  jobs: JobQueue;
   /** Work started by a request and done after its answer (codes and links sent); tests await `afterAnswer.idle()`. */
   afterAnswer: AfterAnswer;
   /** Outside providers for the farm reports; tests inject fakes. Null satellite: no credentials configured. */

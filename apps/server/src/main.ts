@@ -43,38 +43,51 @@ try {
   throw error;
 }
 
-const database: Database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }).catch((error: unknown) =>
-  exit(`Cannot open the database (${databaseLabel(config)}): ${reason(error)}`),
-);
-
+// Installed before anything is opened, so a stop signal during migrations or seeding also closes
+// what is open and exits (and under Docker, where the server may be PID 1, a signal with no handler
+// would be ignored). `npm start` and `npm run dev` pass the signal on to this process once
+// (scripts/lib/children.mjs); the production start receives it directly.
+let database: Database | undefined;
 let app: App | undefined;
+let stopping = false;
+const shutdown = closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+  stopping = true;
+  if (err && app) app.log.error({ err }, 'shutting down after an unexpected error');
+  else if (err) console.error(err);
+  else app?.log.info({ signal }, 'shutting down');
+  await app?.close();
+  // Last, and awaited: PGlite writes its files on close.
+  await database?.close();
+});
+
+try {
+  database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+} catch (error) {
+  shutdown.uninstall();
+  exit(`Cannot open the database (${databaseLabel(config)}): ${reason(error)}`);
+}
+
 try {
   await runMigrations(database);
   const { demoCreated } = await runSeeds(database, { demo: config.seedDemo, mustChangePasswords: config.nodeEnv === 'production' });
-  const server = await buildApp({ config, database, serveWeb: true, reminders: config.taskReminders });
-  app = server;
-
-  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
-    if (err) server.log.error({ err }, 'shutting down after an unexpected error');
-    else server.log.info({ signal }, 'shutting down');
-    await server.close();
-    // Last, and awaited: PGlite writes its files on close.
-    await database.close();
-  });
-
-  await server.listen({ host: config.host, port: config.port });
-  server.log.info({ url: config.publicUrl, database: databaseLabel(config) }, 'Ganado is ready');
+  app = await buildApp({ config, database, serveWeb: true, reminders: config.taskReminders });
+  await app.listen({ host: config.host, port: config.port });
+  app.log.info({ url: config.publicUrl, database: databaseLabel(config) }, 'Ganado is ready');
   if (demoCreated) {
     // Emails only: passwords stay out of logs, even the public demo one (it is in the banner).
     const emails = Object.values(DEMO_ACCOUNTS).map((account) => account.email);
-    server.log.info({ organization: DEMO_ORGANIZATION.name, emails }, 'demo organisation created');
+    app.log.info({ organization: DEMO_ORGANIZATION.name, emails }, 'demo organisation created');
   }
   console.log(banner(config, demoCreated));
 } catch (error) {
-  await app?.close();
-  await database.close();
-  if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
-    exit(`Port ${config.port} is already in use on ${config.host}: stop the other server or set PORT.`);
+  // A stop signal during start-up closes what these steps were using; the shutdown exits, not this.
+  if (!stopping) {
+    shutdown.uninstall();
+    await app?.close();
+    await database.close();
+    if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+      exit(`Port ${config.port} is already in use on ${config.host}: stop the other server or set PORT.`);
+    }
+    exit(`Ganado could not start: ${reason(error)}`, error);
   }
-  exit(`Ganado could not start: ${reason(error)}`, error);
 }

@@ -6,7 +6,7 @@ import { scrotalHint } from './scrotal';
 
 /** What an animal's performance is computed from; days are YYYY-MM-DD (`dayOf`). */
 export interface PerformanceInput {
-  /** The species' reference code: BIF's adjustments and spec §9's hints are for cattle. */
+  /** The species' reference code: BIF's adjustments and docs/product.md §9's hints are for cattle. */
   speciesCode: string;
   gender: Gender;
   birthDate: string | null;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { scrotalHint } from './scrotal';
 
-describe('scrotal circumference hint (spec §9)', () => {
+describe('scrotal circumference hint (docs/product.md §9)', () => {
   it('flags a bull under 30 cm from 18 months on', () => {
     expect(scrotalHint(18, 29.9)).toBe('subfertile');
     expect(scrotalHint(30, 28)).toBe('subfertile');

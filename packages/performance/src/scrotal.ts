@@ -1,5 +1,5 @@
 /**
- * Spec §9's scrotal circumference hints: "under 30 cm at 18 months is subfertile; over 34 cm after
+ * docs/product.md §9's scrotal circumference hints: "under 30 cm at 18 months is subfertile; over 34 cm after
  * 20 months". Read literally (docs/decisions.md): from 18 completed months a bull under 30 cm is
  * subfertile, at any later age too; from 20 completed months one over 34 cm is satisfactory; every
  * other case (younger bulls, 30–34 cm, over 34 cm at 18–19 months) gets no hint.

@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { DatabaseKind } from '@ganado/shared/health';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -91,13 +92,21 @@ async function openPostgres(url: string): Promise<Database> {
   };
 }
 
+/**
+ * A PGlite with the extensions the migrations create (pg_trgm: the herd list's text search, an
+ * index of trigrams); every PGlite the server or a test opens is made here.
+ */
+export function createPglite(options: Omit<PGliteOptions, 'extensions'> = {}): Promise<PGlite> {
+  return PGlite.create({ ...options, extensions: { pg_trgm } });
+}
+
 async function openPglite(dataDir: string | undefined): Promise<Database> {
-  let folder: string | undefined;
+  let dataDirectory: string | undefined;
   if (dataDir) {
-    folder = path.join(dataDir, 'pglite');
-    await mkdir(folder, { recursive: true });
+    dataDirectory = path.join(dataDir, 'pglite');
+    await mkdir(dataDirectory, { recursive: true });
   }
-  return pgliteDatabase(await PGlite.create(folder));
+  return pgliteDatabase(await createPglite({ dataDir: dataDirectory }));
 }
 
 /** Wraps a PGlite the caller created itself (tests start theirs from a snapshot). */

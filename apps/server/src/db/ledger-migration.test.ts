@@ -5,7 +5,7 @@ import path from 'node:path';
 import { KG_PER_LB } from '@ganado/shared/animals';
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { refreshAnimalState } from '../modules/animals/animals.state';
+import { refreshAnimalState } from '../modules/animals/records/animals.state';
 import { migrationsFolder } from '../paths';
 import { createBlankTestDatabase } from '../test/database';
 import type { Db } from './client';

@@ -12,7 +12,7 @@ await seedReferenceData(db);
 /** Reference data: the same for everyone, which tenants read and never write (migration 0007). */
 const REFERENCE_TABLES = ['breeds', 'countries', 'species'];
 /** The operators' and the sign-in area's own tables: row-level security on and no policy, so no tenant sees a row. */
-const OPERATOR_TABLES = ['attempt_counters', 'pre_registrations', 'spent_captchas'];
+const OPERATOR_TABLES = ['attempt_counters', 'pre_registrations', 'rate_limits', 'spent_captchas'];
 
 /** What PostgreSQL said, under drizzle's "Failed query" wrapper. */
 async function refusal(work: Promise<unknown>): Promise<string> {

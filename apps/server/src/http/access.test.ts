@@ -92,13 +92,13 @@ describe('route access declarations', () => {
   // Also walks every route: a record id of another organisation never succeeds, and is a 404 whenever the request is otherwise valid.
   it('answers 404, never a success, for another organisation’s record ids', async () => {
     const outsider = await createMember(app, { grants: {} });
-    const { animalImports, userImports } = await import('../db/schema');
+    const { imports } = await import('../db/schema');
     const [outsiderImport] = await app.database.db
-      .insert(userImports)
-      .values({ organizationId: outsider.organizationId, fileName: 'theirs.csv', status: 'done', totalRows: 0, createdBy: outsider.userId })
+      .insert(imports)
+      .values({ organizationId: outsider.organizationId, kind: 'users', fileName: 'theirs.csv', status: 'completed', totalRows: 0, createdBy: outsider.userId })
       .returning();
     const [outsiderAnimalImport] = await app.database.db
-      .insert(animalImports)
+      .insert(imports)
       .values({ organizationId: outsider.organizationId, kind: 'animals', fileName: 'theirs.csv', status: 'completed', createdBy: outsider.userId })
       .returning();
     const { farmId, zoneId } = await farmWithZone(outsider.organizationId);

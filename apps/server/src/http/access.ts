@@ -1,5 +1,4 @@
-import type { PermissionAction } from '@ganado/shared/access';
-import type { AppModule } from '@ganado/shared/auth';
+import type { OperationAccess } from '@ganado/shared/http';
 import type { FastifyRequest, FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from './app-error';
@@ -14,9 +13,10 @@ import { AppError } from './app-error';
  *
  * One onRequest hook enforces it (401 without a session, 403 errors.forbidden without the
  * permission), before validation. Every route under /api and /graphql must declare it: buildApp
- * throws otherwise.
+ * throws otherwise. A route registered from its contract (`route` in http/operation.ts) takes the
+ * operation's `access`, and its operationId, which must be unique across the API.
  */
-export type RouteAccess = 'public' | 'signedIn' | 'administrator' | { module: AppModule; action: PermissionAction };
+export type RouteAccess = OperationAccess;
 export type DeclaredRoute = { method: string; url: string; access: RouteAccess; schema: FastifySchema | undefined };
 
 declare module 'fastify' {
@@ -36,6 +36,7 @@ export const accessControl = fp<{ prefixes: readonly string[]; publicPrefixes: r
   async (app, { prefixes, publicPrefixes }) => {
     const routes: DeclaredRoute[] = [];
     app.decorate('routeAccess', routes);
+    const operationIds = new Map<string, string>();
 
     app.addHook('onRoute', (route) => {
       if (!prefixes.some((prefix) => route.url.startsWith(prefix))) return;
@@ -45,6 +46,14 @@ export const accessControl = fp<{ prefixes: readonly string[]; publicPrefixes: r
       const access = route.config.access;
       if (!access) throw new Error(`${String(route.method)} ${route.url} declares no config.access (see http/access.ts)`);
       for (const method of [route.method].flat()) routes.push({ method, url: route.url, access, schema: route.schema });
+      // Fastify adds a HEAD route beside each GET, with the same schema.
+      const operationId = (route.schema as { operationId?: string } | undefined)?.operationId;
+      if (operationId && route.method !== 'HEAD') {
+        const where = `${String(route.method)} ${route.url}`;
+        const taken = operationIds.get(operationId);
+        if (taken) throw new Error(`${where} has the operationId ${operationId} of ${taken}`);
+        operationIds.set(operationId, where);
+      }
     });
 
     app.addHook('onRequest', async (request) => {

@@ -38,4 +38,9 @@ export class AppError extends Error {
   static notFound(key: MessageKey = 'errors.notFound') {
     return new AppError(404, key);
   }
+
+  /** 422 "check all the values", with the field (or fields) at fault: the one way services refuse a value. */
+  static invalid(problems: FieldProblem | readonly FieldProblem[]) {
+    return new AppError(422, 'errors.checkAllValues', { errors: [problems].flat() });
+  }
 }

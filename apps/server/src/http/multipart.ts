@@ -1,7 +1,7 @@
 import type { FastifyMultipartOptions, MultipartFile } from '@fastify/multipart';
 import type { MessageKey } from '@ganado/shared';
+import type { ReceivedFile } from '@ganado/shared/http';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { AppError } from './app-error';
 
 declare module 'fastify' {
@@ -24,8 +24,11 @@ export interface UploadedFile {
 export const isUploadedFile = (value: unknown): value is UploadedFile =>
   typeof value === 'object' && value !== null && Buffer.isBuffer((value as UploadedFile).data) && typeof (value as UploadedFile).filename === 'string';
 
-/** A route's file field, as multipartBody hands it over; `missing` when none was sent. */
-export const uploadedFile = (missing: MessageKey) => z.custom<UploadedFile>(isUploadedFile, missing);
+/**
+ * A contract's file field (`fileField`, whose type the browser shares: bytes as a Uint8Array) as
+ * this server's code reads it. multipartBody reads every file into a Buffer, which is kept as it is.
+ */
+export const uploaded = (file: ReceivedFile): UploadedFile => ({ filename: file.filename, data: Buffer.isBuffer(file.data) ? file.data : Buffer.from(file.data) });
 
 /**
  * Bounds on every multipart body, whatever the route. The longest text any contract takes is

@@ -1,13 +1,34 @@
 import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify';
+import { Redis } from 'ioredis';
 import type { Config } from '../config';
+import type { Db } from '../db/client';
 import { AppError } from './app-error';
+import { databaseRateLimitStore, redisRateLimitStore } from './rate-limit.store';
 
 const AUTH_WINDOW_MS = 60_000;
 
 /**
+ * Where the limits count: in Redis when REDIS_URL is set, otherwise in the database; either way
+ * every replica shares the count, so N replicas do not multiply the limit. `close` ends the Redis
+ * connection with the app.
+ */
+export function rateLimitStore(config: Config, db: Db) {
+  if (!config.redisUrl) return { store: databaseRateLimitStore(db), close: async () => {} };
+  // Errors reach the caller of each count (a request answers 500); an unheard 'error' event would end the process.
+  const redis = new Redis(config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2 });
+  redis.on('error', () => {});
+  return {
+    store: redisRateLimitStore(redis),
+    close: async () => {
+      await redis.quit().catch(() => redis.disconnect());
+    },
+  };
+}
+
+/**
  * Route options for the sign-in routes people could hammer (login, OTP, passwords,
- * pre-registration): AUTH_RATE_LIMIT requests a minute per address and route, in memory.
- * In memory means per replica; behind several replicas the effective limit multiplies.
+ * pre-registration): AUTH_RATE_LIMIT requests a minute per address and route, counted where
+ * every replica sees it (`rateLimitStore`).
  */
 export function authRateLimit(config: Config): FastifyContextConfig {
   return { rateLimit: config.authRateLimit > 0 ? { max: config.authRateLimit, timeWindow: AUTH_WINDOW_MS } : false };

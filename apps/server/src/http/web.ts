@@ -15,9 +15,15 @@ export const webApp = fp<{ root: string }>(
   async (app, { root }) => {
     await app.register(fastifyStatic, {
       root,
+      // The build writes a brotli and a gzip copy beside each text file (apps/web/vite.config.ts):
+      // the one the browser accepts is sent as is, with `vary: accept-encoding`, costing no CPU
+      // per request; the compression plugin (compression.ts) sees its content-encoding and leaves it.
+      preCompressed: true,
       setHeaders(reply, filePath) {
         // The bundler puts a content hash in every file name under assets/.
         if (/[/\\]assets[/\\]/.test(filePath)) reply.header('cache-control', 'public, max-age=31536000, immutable');
+        // The page names the current assets: asked for again every time, so a release shows at once.
+        else if (/[/\\]index\.html(?:\.br|\.gz)?$/.test(filePath)) reply.header('cache-control', 'no-cache');
       },
     });
     app.setNotFoundHandler((request, reply) =>

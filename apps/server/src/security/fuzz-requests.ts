@@ -48,7 +48,7 @@ const KIND_OF_URL: [RegExp, Kind][] = [
   [/^\/api\/(user|profile)/, 'user'],
 ];
 
-/** Names as people type them: letters and a space (spec §5), which a pattern of \p{L} seldom gives. */
+/** Names as people type them: letters and a space (docs/product.md §5), which a pattern of \p{L} seldom gives. */
 const letters = fc.stringMatching(/^[A-Za-zÁÉÍÓÚÑáéíóúñ]{1,6}( [A-Za-zñ]{1,6})?$/);
 /** A day after the pools' animals were born and before today, and the task forms' wall clocks and instants. */
 const recentDay = fc.date({ min: new Date('2021-05-01'), max: new Date('2026-06-30'), noInvalidDate: true }).map((date) => date.toISOString().slice(0, 10));

@@ -3,7 +3,7 @@ import type { RecordType } from '@ganado/shared/animals';
 import type { TaskCategory } from '@ganado/shared/action-list';
 import { eq } from 'drizzle-orm';
 import type { App } from '../app';
-import { animalImports, departments, farms, roles, tasks, taskAnimals, userImports, users, zones } from '../db/schema';
+import { departments, farms, imports, roles, tasks, taskAnimals, users, zones } from '../db/schema';
 import { writeEvents } from '../modules/ledger/events.writer';
 import { insertSupply } from '../modules/supplies/supplies.repository';
 import { insertAnimal, insertGroup, insertRecord } from '../test/herd';
@@ -23,7 +23,7 @@ export const ZONE_LAND = [
   { latitude: 40.008, longitude: -2.992, label: null },
 ];
 
-/** Letters only, as names of farms, zones and people must be (spec §5): "Finca Qhzt". */
+/** Letters only, as names of farms, zones and people must be (docs/product.md §5): "Finca Qhzt". */
 export const letters = (count: number) =>
   Array.from(randomBytes(count), (byte) => String.fromCharCode(97 + (byte % 26)))
     .join('')
@@ -92,12 +92,12 @@ export async function prepareOrganisation(app: App) {
     return row!.id;
   };
   const userImport = async () => {
-    const [row] = await db.insert(userImports).values({ organizationId, fileName: 'people.csv', status: 'done', totalRows: 0, createdBy: admin.userId }).returning();
+    const [row] = await db.insert(imports).values({ organizationId, kind: 'users', fileName: 'people.csv', status: 'completed', totalRows: 0, createdBy: admin.userId }).returning();
     return row!.id;
   };
   const animalImport = async () => {
     const [row] = await db
-      .insert(animalImports)
+      .insert(imports)
       .values({ organizationId, kind: 'animals', fileName: 'herd.csv', status: 'completed', createdBy: admin.userId })
       .returning();
     return row!.id;

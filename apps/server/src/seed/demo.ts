@@ -2,8 +2,6 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { farms, organizations, users, zones } from '../db/schema';
 import { DEMO_FARM_BASE, EL_MEZQUITE, CORRALES, LOS_ALAMOS, measured, measuredZone, POTRERO_NORTE } from './demo-farms';
-import { seedDemoTasks } from '../modules/action-list/tasks.seed';
-import { seedDemoHerd } from '../modules/animals/animals.seed';
 import { hashPassword } from '../modules/users/users.password';
 
 /** Printed by main.ts when the demo organisation is created, and used by tests and e2e. */
@@ -18,18 +16,28 @@ export const DEMO_ACCOUNTS = {
   reset: { email: 'reset@ganado.farm', password: DEMO_PASSWORD, role: 'farmer' },
 } as const;
 
+/** The demo organisation's people and places, which the modules' demo seeds fill (modules/module.ts). */
+export interface DemoOrganization {
+  organizationId: string;
+  adminId: string;
+  farmerId: string;
+  /** The beef farm in Chihuahua and the dairy in Jalisco, each with one zone. */
+  alamos: { farmId: string; zoneId: string };
+  mezquite: { farmId: string; zoneId: string };
+}
+
 /**
- * Creates the demo organisation with its people, farms and herd, only if it does not exist yet:
+ * Creates the demo organisation with its people, farms and zones, only if it does not exist yet:
  * once created it belongs to whoever uses it, so later starts never reset it.
- * Returns whether it was created now.
+ * Returns it when it was created now (the modules then add their parts), otherwise null.
  */
-export async function seedDemoOrganization(db: Db, { mustChangePasswords }: { mustChangePasswords: boolean }): Promise<boolean> {
+export async function seedDemoOrganization(db: Db, { mustChangePasswords }: { mustChangePasswords: boolean }): Promise<DemoOrganization | null> {
   const [organization] = await db
     .insert(organizations)
     .values(DEMO_ORGANIZATION)
     .onConflictDoNothing({ target: organizations.code })
     .returning({ id: organizations.id });
-  if (!organization) return false;
+  if (!organization) return null;
 
   const organizationId = organization.id;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -126,12 +134,11 @@ export async function seedDemoOrganization(db: Db, { mustChangePasswords }: { mu
     { organizationId, farmId: alamos!.id, name: 'Potrero Norte', description: 'Summer grazing', ...measuredZone(POTRERO_NORTE), createdBy },
     { organizationId, farmId: mezquite!.id, name: 'Corrales', description: 'Pens beside the milking parlour', ...measuredZone(CORRALES), createdBy },
   ]).returning({ id: zones.id });
-  await seedDemoHerd(db, {
+  return {
     organizationId,
-    createdBy,
+    adminId: admin!.id,
+    farmerId: farmer!.id,
     alamos: { farmId: alamos!.id, zoneId: potreroNorte!.id },
     mezquite: { farmId: mezquite!.id, zoneId: corrales!.id },
-  });
-  await seedDemoTasks(db, { organizationId, adminId: admin!.id, farmerId: farmer!.id, alamosFarmId: alamos!.id, mezquiteFarmId: mezquite!.id });
-  return true;
+  };
 }

@@ -3,9 +3,9 @@ import { readFile, rename, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { type Database, openDatabase, pgliteDatabase } from '../db/client';
+import { createPglite, type Database, openDatabase, pgliteDatabase } from '../db/client';
 import { runMigrations } from '../db/migrate';
 import { runSeeds } from '../seed';
 
@@ -42,9 +42,9 @@ async function freshPglite(): Promise<PGlite> {
   const { version } = JSON.parse(await readFile(packageFile, 'utf8')) as { version: string };
   const snapshotFile = path.join(tmpdir(), `ganado-pglite-initdb-${version}.tar`);
   const snapshot = await readFile(snapshotFile).catch(() => undefined);
-  if (snapshot) return PGlite.create({ loadDataDir: new Blob([snapshot]) });
+  if (snapshot) return createPglite({ loadDataDir: new Blob([snapshot]) });
 
-  const client = await PGlite.create();
+  const client = await createPglite();
   const dump = Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer());
   // Written aside then renamed, so a parallel test file never reads half a snapshot.
   const partial = `${snapshotFile}.${randomUUID()}`;

@@ -3,7 +3,7 @@ import type { Gender, RecordStatus, RecordType } from '@ganado/shared/animals';
 import { eq } from 'drizzle-orm';
 import type { App } from '../app';
 import { animalGroups, animalRecords, animals, farms, species } from '../db/schema';
-import { writeAnimalRecords } from '../modules/animals/records.ledger';
+import { writeAnimalRecords } from '../modules/animals/records/records.ledger';
 
 /**
  * Small factories for tests of the animals module: rows written straight to the database, so a

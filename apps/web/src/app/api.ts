@@ -1,12 +1,20 @@
 import type { z } from 'zod';
-import { accessTokenResponse } from '@ganado/shared/auth';
-import { errorEnvelope, type ApiErrorItem, type ErrorEnvelope } from '@ganado/shared/http';
+import { sessionOperations } from '@ganado/shared/auth';
+import {
+  errorEnvelope,
+  operationUrl,
+  type ApiErrorItem,
+  type ErrorEnvelope,
+  type Operation,
+  type OperationAnswer,
+  type OperationInput,
+} from '@ganado/shared/http';
 import i18n from './i18n';
 import { queryClient } from './query-client';
 import { clearSession, getSession, updateTokens } from './session';
 
 /**
- * The one way the web app talks to the server (spec §7, §8): base `/api`, JSON, the current
+ * The one way the web app talks to the server (docs/product.md §7, §8): base `/api`, JSON, the current
  * language, the session token in both `oauth-token` and `authorization` headers, envelopes
  * unwrapped, failures thrown as `ApiError`. A 401 with a token refreshes once and retries; a failed
  * refresh ends the session and goes to /login; a 403 for a signed-in user goes to /dashboard.
@@ -107,14 +115,13 @@ async function refreshTokens(): Promise<boolean> {
   const session = getSession();
   if (!session) return false;
   try {
-    const response = await send(
-      '/access-token',
-      { method: 'POST', body: { accesstoken: session.token, refreshtoken: session.refreshtoken } },
-      undefined,
-    );
+    const op = sessionOperations.renewAccessToken;
+    const body: OperationInput<typeof op>['body'] = { accesstoken: session.token, refreshtoken: session.refreshtoken };
+    // Sent bare, not with `call`: a refresh must not itself refresh, retry or end the session on a 401.
+    const response = await send(operationUrl(op), { method: op.method, body }, undefined);
     const payload = (await readEnvelope(response)) as { success?: unknown; data?: unknown } | undefined;
     if (!response.ok || payload?.success !== true) return false;
-    const tokens = accessTokenResponse.safeParse(payload.data);
+    const tokens = op.answer.safeParse(payload.data);
     if (!tokens.success) return false;
     updateTokens(tokens.data);
     return true;
@@ -157,13 +164,16 @@ async function sendWithSession(path: string, options: ApiRequestOptions): Promis
   return { response: retried, token };
 }
 
-/** A failure answer as an ApiError; a 403 for a signed-in user also goes to /dashboard (spec §8). */
+/** A failure answer as an ApiError; a 403 for a signed-in user also goes to /dashboard (docs/product.md §8). */
 function failed(response: Response, payload: unknown, token: string | undefined): ApiError {
   if (response.status === 403 && token && getSession()) navigateTo('/dashboard');
   return toError(response.status, payload);
 }
 
-/** Sends a request and answers the envelope's `data`, checked by `schema` when given. */
+/**
+ * Sends a request and answers the envelope's `data`, checked by `schema` when given: the transport
+ * under `call` and `download`. Modules call operations of the contract, never paths (eslint.config.js).
+ */
 export async function apiRequest<T = unknown>(
   path: string,
   options: ApiRequestOptions = {},
@@ -187,21 +197,57 @@ export async function apiBlob(url: string, signal?: AbortSignal): Promise<Blob> 
   return response.blob();
 }
 
-export const api = {
-  get: <T = unknown>(path: string, schema?: z.ZodType<T>, options: Omit<ApiRequestOptions, 'method' | 'body'> = {}) =>
-    apiRequest(path, { ...options, method: 'GET' }, schema),
-  post: <T = unknown>(path: string, body?: unknown, schema?: z.ZodType<T>, options: Omit<ApiRequestOptions, 'method' | 'body'> = {}) =>
-    apiRequest(path, { ...options, method: 'POST', body }, schema),
-  put: <T = unknown>(path: string, body?: unknown, schema?: z.ZodType<T>, options: Omit<ApiRequestOptions, 'method' | 'body'> = {}) =>
-    apiRequest(path, { ...options, method: 'PUT', body }, schema),
-};
+/** What a call may add to its operation: headers, an abort signal, and whether to send the session. */
+export type CallOptions = Omit<ApiRequestOptions, 'method' | 'body'>;
 
-/** Spec §4 logout: tell the server, then forget everything (also when the server cannot be reached). */
+/** The input may be left out when the operation needs none. */
+type CallArgs<O extends Operation> = Partial<OperationInput<O>> extends OperationInput<O>
+  ? [input?: OperationInput<O>, options?: CallOptions]
+  : [input: OperationInput<O>, options?: CallOptions];
+
+/** A multipart body as FormData: files as they are, arrays as the field repeated, undefined left out. */
+function formData(body: unknown): FormData {
+  const form = new FormData();
+  for (const [key, value] of Object.entries((body ?? {}) as Record<string, unknown>)) {
+    for (const item of [value].flat()) {
+      if (item instanceof Blob) form.append(key, item);
+      else if (item !== undefined && item !== null) form.append(key, String(item));
+    }
+  }
+  return form;
+}
+
+function requestOf(op: Operation, input: { params?: unknown; query?: unknown; body?: unknown } = {}, options: CallOptions = {}) {
+  const path = operationUrl(op, input);
+  const body = op.bodyKind === 'multipart' || op.bodyKind === 'multipart-or-json' ? formData(input.body) : input.body;
+  // A public operation does not need the session, and is not refreshed or ended by its answer.
+  return { path, options: { auth: op.access !== 'public', ...options, method: op.method, body } };
+}
+
+/**
+ * Calls an operation of the shared contract (`packages/shared/src/<module>/operations.ts`):
+ * its path and method from the contract, `input` typed from its params, query and body, and
+ * the answer's data checked with its answer schema.
+ */
+export function call<O extends Operation>(op: O, ...[input, options]: CallArgs<O>): Promise<OperationAnswer<O>> {
+  const request = requestOf(op, input, options);
+  return apiRequest(request.path, request.options, op.answer as z.ZodType<OperationAnswer<O>>);
+}
+
+/** Calls an operation that answers a file (`answerKind: 'file'`), as a Blob. */
+export async function download<O extends Operation & { answerKind: 'file' }>(op: O, ...[input, options]: CallArgs<O>): Promise<Blob> {
+  const request = requestOf(op, input, options);
+  const { response, token } = await sendWithSession(request.path, request.options);
+  if (!response.ok) throw failed(response, await readEnvelope(response), token);
+  return response.blob();
+}
+
+/** docs/product.md §4 logout: tell the server, then forget everything (also when the server cannot be reached). */
 export async function logOut(to = '/login'): Promise<void> {
   const session = getSession();
   if (session) {
     try {
-      await apiRequest('/logout', { method: 'POST', body: { refreshtoken: session.refreshtoken } });
+      await call(sessionOperations.logOut, { body: { refreshtoken: session.refreshtoken } });
     } catch {
       // The local session ends either way.
     }

@@ -10,7 +10,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe('the route guard of spec §4', () => {
+describe('the route guard of docs/product.md §4', () => {
   it.each(['/myfarm/farmlist', '/animals/A-1/notes', '/knowledge-garden', '/dashboard', '/'])(
     'sends a signed-out visitor of %s to /login',
     async (path) => {

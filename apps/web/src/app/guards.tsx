@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { IdleLogout } from '../modules/auth/IdleLogout';
 import { setApiNavigator } from './api';
@@ -17,12 +17,17 @@ export function SessionRoot() {
   return (
     <>
       <Outlet />
-      {session && <IdleLogout />}
+      {/* Its texts (auth) may still be loading on a page that did not load them (routes.tsx). */}
+      {session && (
+        <Suspense fallback={null}>
+          <IdleLogout />
+        </Suspense>
+      )}
     </>
   );
 }
 
-/** Spec §4: a signed-in user going to login or register is sent to /myfarm. */
+/** docs/product.md §4: a signed-in user going to login or register is sent to /myfarm. */
 export function GuestOnly({ children }: { children?: ReactNode }) {
   const session = useSessionState();
   if (session) return <Navigate replace to={session.requiredToResetPW ? '/reset-password' : '/myfarm'} />;
@@ -30,7 +35,7 @@ export function GuestOnly({ children }: { children?: ReactNode }) {
 }
 
 /**
- * Spec §4: every non-public route needs sign-in, otherwise the user goes to login. A user who must
+ * docs/product.md §4: every non-public route needs sign-in, otherwise the user goes to login. A user who must
  * change the password first (requiredToResetPW) only gets the reset dialog.
  */
 export function RequireSession({ children }: { children?: ReactNode }) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '@ganado/shared/constants';
-import { buildResources, localeFiles, namespaces } from './i18n-resources';
+import { loadLocale, localeFiles, namespaces } from './i18n-resources';
 
 /** Every key of a nested locale object as a dotted path, with its value. */
 function flatten(texts: Record<string, unknown>, prefix = ''): Map<string, unknown> {
@@ -25,14 +25,12 @@ describe('locale files', () => {
     for (const file of localeFiles) expect(LANGUAGES, file.file).toContain(file.language);
   });
 
-  it.each(namespaces)('namespace %s has the same keys in every language and no empty text', (namespace) => {
-    const resources = buildResources();
-    const [reference, ...others] = LANGUAGES.map((language) => {
-      const texts = resources[language]?.[namespace];
-      expect(texts, `${namespace} has no ${language} texts`).toBeDefined();
-      return { language, keys: flatten(texts as Record<string, unknown>) };
-    });
+  it.each(namespaces)('namespace %s has the same keys in every language and no empty text', async (namespace) => {
+    const [reference, ...others] = await Promise.all(
+      LANGUAGES.map(async (language) => ({ language, keys: flatten((await loadLocale(language, namespace)) as Record<string, unknown>) })),
+    );
     for (const { language, keys } of [reference!, ...others]) {
+      expect(keys.size, `${namespace} has no ${language} texts`).toBeGreaterThan(0);
       for (const [key, text] of keys) {
         expect(typeof text === 'string' && text.trim() !== '', `${language} ${namespace}:${key} is empty`).toBe(true);
       }
@@ -42,5 +40,11 @@ describe('locale files', () => {
         [...reference!.keys.keys()].sort(),
       );
     }
+  });
+
+  it('refuses a namespace or a language it has no texts for', async () => {
+    await expect(loadLocale('en', 'no-such-namespace')).rejects.toThrow('No en texts for the no-such-namespace namespace');
+    await expect(loadLocale('xx', 'common')).rejects.toThrow();
+    await expect(loadLocale('xx', 'messages')).rejects.toThrow();
   });
 });

@@ -39,3 +39,33 @@ describe('i18n', () => {
     expect(i18n.t('messages:login.usernameRequired', { lng: 'es' })).toBe('El correo/móvil no puede estar vacío.');
   });
 });
+
+describe('i18n as the browser loads it', () => {
+  const upFront = async (language: 'en' | 'es') => {
+    const { createI18n } = await import('./i18n');
+    const { UP_FRONT_NAMESPACES } = await import('./i18n-resources');
+    const loaded = createI18n(language, { namespaces: UP_FRONT_NAMESPACES });
+    await loaded.ready;
+    return loaded.i18n;
+  };
+
+  it('loads only the current language, common and messages, before the first paint', async () => {
+    const i18n = await upFront('es');
+    expect(i18n.t('notFound.title')).toBe('Página no encontrada');
+    expect(i18n.t('messages:login.usernameRequired')).toBe('El correo/móvil no puede estar vacío.');
+    expect(i18n.hasResourceBundle('es', 'animals')).toBe(false);
+    expect(i18n.hasResourceBundle('en', 'common')).toBe(false);
+  });
+
+  it('loads a module namespace when asked, and a new language for everything loaded so far', async () => {
+    const i18n = await upFront('en');
+    expect(i18n.t('auth:login.submit')).toBe('login.submit');
+    await i18n.loadNamespaces('auth');
+    expect(i18n.t('auth:login.submit')).toBe('Log in');
+
+    await i18n.changeLanguage('es');
+    expect(i18n.t('auth:login.submit')).toBe('Iniciar sesión');
+    expect(i18n.t('notFound.title')).toBe('Página no encontrada');
+    expect(i18n.hasResourceBundle('es', 'animals')).toBe(false);
+  });
+});

@@ -1,11 +1,10 @@
-import { createInstance } from 'i18next';
+import { createInstance, type i18n as I18n } from 'i18next';
+import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_STORAGE_KEY, type Language } from '@ganado/shared/constants';
-import { buildResources, namespaces } from './i18n-resources';
+import { isLanguage, loadLocale, namespaces, UP_FRONT_NAMESPACES } from './i18n-resources';
 
-export function isLanguage(value: unknown): value is Language {
-  return (LANGUAGES as readonly unknown[]).includes(value);
-}
+export { isLanguage };
 
 /** Storage can be unavailable (private browsing, blocked cookies): the app still works, in the default. */
 function storedLanguage(): Language {
@@ -17,32 +16,66 @@ function storedLanguage(): Language {
   }
 }
 
-// Our own instance rather than i18next's global one: a test can load a fresh one.
-const i18n = createInstance();
+export interface I18nLoad {
+  /** Loaded with the instance; any other namespace loads when a page or a component first asks for it. */
+  namespaces: readonly string[];
+  /** Other languages loaded at the start too (besides `language`). */
+  languages?: readonly Language[];
+}
 
-// Registered before init so the first language (the restored one) is applied too.
-i18n.on('languageChanged', (language) => {
-  document.documentElement.lang = language;
-  try {
-    localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
-  } catch {
-    // Not remembered across visits; nothing else to do.
-  }
-});
+/**
+ * An instance whose texts load per language and namespace (i18n-resources.ts), with the promise of
+ * its first ones. A route's `lazy` loads its page's namespaces with its chunk (routes.tsx), and
+ * react-i18next suspends a component whose namespace is not there yet, so no key is ever shown;
+ * changing the language loads every namespace loaded so far, in the new language, before switching.
+ */
+export function createI18n(language: Language, load: I18nLoad): { i18n: I18n; ready: Promise<unknown> } {
+  // Our own instance rather than i18next's global one: a test can load a fresh one.
+  const instance = createInstance();
+  // Registered before init so the first language (the restored one) is applied too.
+  instance.on('languageChanged', (current) => {
+    document.documentElement.lang = current;
+    try {
+      localStorage.setItem(LANGUAGE_STORAGE_KEY, current);
+    } catch {
+      // Not remembered across visits; nothing else to do.
+    }
+  });
+  const ready = instance
+    .use(resourcesToBackend(loadLocale))
+    .use(initReactI18next)
+    .init({
+      lng: language,
+      // Every namespace has every key in every language (i18n-resources.test.ts), so there is no
+      // fallback to load: a Spanish reader downloads Spanish texts only.
+      fallbackLng: false,
+      supportedLngs: LANGUAGES,
+      // i18next adds the namespaces it loads later to this array.
+      ns: [...load.namespaces],
+      preload: load.languages ? [...load.languages] : false,
+      defaultNS: 'common',
+      // React escapes already.
+      interpolation: { escapeValue: false },
+      // Starts loading now, in `language`: a route loading its namespaces right away loads them in it.
+      initAsync: false,
+      // Keeps the library's advertisement out of the browser console.
+      showSupportNotice: false,
+    });
+  return { i18n: instance, ready };
+}
 
-void i18n.use(initReactI18next).init({
-  resources: buildResources(),
-  lng: storedLanguage(),
-  fallbackLng: DEFAULT_LANGUAGE,
-  supportedLngs: LANGUAGES,
-  ns: namespaces,
-  defaultNS: 'common',
-  // React escapes already.
-  interpolation: { escapeValue: false },
-  // Resources are bundled, so initialise synchronously: the first render is already translated.
-  initAsync: false,
-  // Keeps the library's advertisement out of the browser console.
-  showSupportNotice: false,
-});
+/**
+ * Tests render pages outside the router (whose routes load their namespaces) and read texts in
+ * both languages at once: there, every namespace of every language is loaded before any test runs.
+ */
+const underTest = import.meta.env.MODE === 'test';
+const { i18n, ready } = createI18n(
+  storedLanguage(),
+  underTest ? { namespaces, languages: LANGUAGES } : { namespaces: UP_FRONT_NAMESPACES },
+);
+if (underTest) await ready;
+
+/** Resolves once the current language's up-front texts are loaded: main.tsx paints after it. */
+export const i18nReady = ready;
 
 export default i18n;

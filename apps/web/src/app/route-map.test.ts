@@ -27,7 +27,7 @@ describe('route map', () => {
     expect(byPath.size).toBe(routeMap.length);
   });
 
-  it('has the 12 public routes of spec §2', () => {
+  it('has the 12 public routes of docs/product.md §2', () => {
     expect(ofKind('public').map((entry) => entry.path)).toEqual([
       '/login',
       '/register',

@@ -1,5 +1,5 @@
 /**
- * Every route of the product (spec §2), as plain data. The router is built from this list, the
+ * Every route of the product (docs/product.md §2), as plain data. The router is built from this list, the
  * side menu highlights by its `module`, and the end-to-end route walk imports it under Node,
  * so this file must not import React or anything that needs a browser.
  * Path choices the spec leaves open are explained in docs/decisions.md.
@@ -34,7 +34,7 @@ export interface RouteEntry {
 }
 
 /**
- * Public routes a signed-in user does not need: visiting them sends the user to /myfarm (spec §4,
+ * Public routes a signed-in user does not need: visiting them sends the user to /myfarm (docs/product.md §4,
  * "a signed-in user going to login or register is sent to /myfarm").
  */
 export const GUEST_ONLY_PATHS: readonly string[] = ['/login', '/register', '/register/:type'];
@@ -114,7 +114,7 @@ export const routeMap: readonly RouteEntry[] = [
 
   ...pages('private', 'account', { '/profile': 'profile', '/change-password': 'changePassword' }),
   ...pages('private', 'placeholder', { '/coming-soon': 'comingSoon' }),
-  // The 403 target (spec §6).
+  // The 403 target (docs/product.md §6).
   ...pages('private', 'dashboard', { '/dashboard': 'dashboard' }),
 
   ...pages('private', 'reports', { '/analytics': 'analytics' }),

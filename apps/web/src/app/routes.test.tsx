@@ -1,12 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../testing/render';
+import { envelope, signInForTest } from '../testing/session';
 import i18n from './i18n';
+import { namespaces } from './i18n-resources';
+import { routeMap } from './route-map';
+import { webModules } from './routes';
 import { SESSION_STORAGE_KEYS } from './session-storage';
 import { clearSession, getSession } from './session';
 
 const signOutForTest = clearSession;
-import { envelope, signInForTest } from '../testing/session';
 
 describe('app routes', () => {
   beforeEach(() => {
@@ -33,7 +36,7 @@ describe('app routes', () => {
   it('follows / through /myfarm to the farm list', async () => {
     const { router } = renderApp('/');
     await waitFor(() => expect(router.state.location.pathname).toBe('/myfarm/farmlist'));
-    expect(screen.getByTestId('page-title').textContent).toBe('My farms');
+    expect((await screen.findByTestId('page-title')).textContent).toBe('My farms');
   });
 
   it('carries params through a redirect', async () => {
@@ -103,5 +106,52 @@ describe('app routes', () => {
     expect(localStorage.getItem(SESSION_STORAGE_KEYS.farm)).toBeNull();
     expect(getSession()).toBeNull();
     expect(vi.mocked(fetch)).toHaveBeenCalledWith('/api/logout', expect.objectContaining({ method: 'POST' }));
+  });
+});
+
+describe('the web modules (modules/<name>/module.ts)', () => {
+  const declared = Object.entries(webModules).flatMap(([file, module]) => Object.keys(module.routes ?? {}).map((path) => ({ file, path })));
+
+  it('are found', () => {
+    expect(Object.keys(webModules)).toEqual(expect.arrayContaining(['../modules/auth/module.ts', '../modules/animals/module.ts']));
+  });
+
+  it.each(declared.map(({ file, path }) => [path, file] as const))('serve %s, a page of the route map (%s)', (path) => {
+    expect(['public', 'private']).toContain(routeMap.find((entry) => entry.path === path)?.kind);
+  });
+
+  it('serve each path once', () => {
+    const paths = declared.map(({ path }) => path);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it('serve every built page: every public one, and every signed-in one of a built area', () => {
+    const served = new Set(declared.map(({ path }) => path));
+    for (const entry of routeMap.filter((candidate) => candidate.kind === 'public')) expect(served, entry.path).toContain(entry.path);
+    expect(served).toContain('/animals/:animal_number/genotype-data');
+    expect(served).toContain('/change-password');
+  });
+
+  it('load a page component for every path they serve', async () => {
+    for (const { path, file } of declared) {
+      const page = await webModules[file]!.routes![path]!();
+      expect(typeof page, path).toBe('function');
+    }
+  });
+
+  it('name only namespaces that have texts', () => {
+    for (const [file, module] of Object.entries(webModules)) {
+      for (const namespace of module.namespaces ?? []) expect(namespaces, file).toContain(namespace);
+    }
+  });
+
+  it("load a page's namespaces with it: it never shows a key", async () => {
+    signOutForTest();
+    await i18n.changeLanguage('es');
+    // Any of its pages loads the module's namespaces; drop them to see the route load them again.
+    i18n.removeResourceBundle('es', 'auth');
+    renderApp('/forgot-password');
+    expect(await screen.findByRole('button', { name: 'Enviar' })).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/forgotPassword\./);
   });
 });

@@ -1,130 +1,76 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { AppShell } from '../layouts/shell/AppShell';
+import type { MenuEntry } from '../layouts/shell/menu';
 import { PublicLayout } from '../layouts/PublicLayout';
-import { ChangePasswordPage } from '../modules/auth/ChangePasswordPage';
-import { ConfirmationPage } from '../modules/auth/ConfirmationPage';
-import { ForgotPasswordConfirmPage } from '../modules/auth/ForgotPasswordConfirmPage';
-import { ForgotPasswordPage } from '../modules/auth/ForgotPasswordPage';
-import { OtpPage } from '../modules/auth/OtpPage';
-import { PreRegisterPage } from '../modules/auth/PreRegisterPage';
-import { ResetByLinkPage } from '../modules/auth/ResetByLinkPage';
-import { CreatePasswordPage, SetPasswordPage } from '../modules/auth/SetPasswordPage';
-import { ForcedResetPage } from '../modules/auth/ForcedResetPage';
-import { LoginPage } from '../modules/auth/LoginPage';
-import { RegisterPage } from '../modules/auth/RegisterPage';
-import { SignUpPage } from '../modules/auth/SignUpPage';
-import { CalendarPage } from '../modules/action-list/CalendarPage';
-import { HealthRecordPage } from '../modules/action-list/HealthRecordPage';
-import { InseminationPage } from '../modules/action-list/InseminationPage';
-import { ActivityLogPage } from '../modules/activity-log/ActivityLogPage';
-import { DailyTasksPage } from '../modules/action-list/DailyTasksPage';
-import { TaskDetailPage } from '../modules/action-list/TaskDetailPage';
-import { CreateTaskPage, UpdateTaskPage } from '../modules/action-list/TaskFormPage';
-import { TaskListPage } from '../modules/action-list/TaskListPage';
-import { AnimalAddedPage } from '../modules/animals/AnimalAddedPage';
-import { AddAnimalPage, EditAnimalPage } from '../modules/animals/AnimalFormPage';
-import { AnimalListPage } from '../modules/animals/AnimalListPage';
-import { GroupPage } from '../modules/animals/GroupPage';
-import { DashboardPage } from '../modules/dashboard/DashboardPage';
-import { DepartmentsPage } from '../modules/departments/DepartmentsPage';
-import { ProfilePage } from '../modules/profile/ProfilePage';
-import { animalDetailScreens } from '../modules/animals/detail/pages';
-import { FarmDetailPage } from '../modules/farms/FarmDetailPage';
-import { EditFarmPage, RegisterFarmPage } from '../modules/farms/FarmFormPage';
-import { FarmListPage } from '../modules/farms/FarmListPage';
-import { FarmsMapPage } from '../modules/farms/FarmsMapPage';
-import { FarmGeofencePage } from '../modules/geofences/FarmGeofencePage';
-import { GeofencesPage } from '../modules/geofences/GeofencesPage';
-import { SavedGeofencesPage } from '../modules/geofences/SavedGeofencesPage';
-import { SubGeofencesPage } from '../modules/geofences/SubGeofencesPage';
-import { WalkMeasurePage } from '../modules/geofences/WalkMeasurePage';
-import { AddZonePage, EditZonePage } from '../modules/farms/zones/ZoneFormPage';
-import { ZoneDetailPage } from '../modules/farms/zones/ZoneDetailPage';
-import { ZonesPage } from '../modules/farms/zones/ZonesPage';
-import { SatelliteReportPage } from '../modules/satellite/SatelliteReportPage';
-import { PermissionsPage } from '../modules/roles/PermissionsPage';
-import { RolesPage } from '../modules/roles/RolesPage';
-import { ImportStatusPage } from '../modules/users/ImportStatusPage';
-import { DeactivatedUsersPage, ImportedUsersPage, UsersPage } from '../modules/users/UsersPage';
 import { ComingSoonPage } from '../pages/ComingSoonPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { PublicFlowPage } from '../pages/PublicFlowPage';
 import type { RouteHandle } from './current-route';
 import { GuestOnly, RequireSession, SessionRoot } from './guards';
+import i18n from './i18n';
 import { Redirect } from './Redirect';
 import { isGuestOnly, routeMap, type RouteEntry } from './route-map';
 
-type Page = ComponentType<{ entry: RouteEntry }>;
+export type Page = ComponentType<{ entry: RouteEntry }>;
 
-/** The public screens of spec §2. */
-const publicScreens: Readonly<Record<string, Page>> = {
-  '/login': LoginPage,
-  '/register': RegisterPage,
-  '/register/:type': SignUpPage,
-  '/reset-password': ForcedResetPage,
-  '/confirmation': ConfirmationPage,
-  '/pre-register': PreRegisterPage,
-  '/setPassword/:id': SetPasswordPage,
-  '/password/set': CreatePasswordPage,
-  '/forgot-password': ForgotPasswordPage,
-  '/forgot-password/confirm': ForgotPasswordConfirmPage,
-  '/forget-password': ResetByLinkPage,
-  '/otp': OtpPage,
-};
+/**
+ * What a web module declares in its `modules/<name>/module.ts`. The declarations are read eagerly
+ * (here and by the side menu), so a module.ts stays tiny: it reaches its pages only through the
+ * loaders, each a dynamic import, which makes every page a chunk of its own.
+ */
+export interface WebModule {
+  /** Route-map paths (route-map.ts) → the page shown there. */
+  readonly routes?: Readonly<Record<string, () => Promise<Page>>>;
+  /** Its entries in the side menu (layouts/shell/menu.ts). */
+  readonly menu?: readonly MenuEntry[];
+  /** The locale namespaces its pages use, loaded with any of its pages so none shows a key. */
+  readonly namespaces?: readonly string[];
+}
 
-/** Signed-in screens built so far; the others show their title and a "coming soon" line. */
-const privateScreens: Readonly<Record<string, Page>> = {
-  '/profile': ProfilePage,
-  '/change-password': ChangePasswordPage,
-  '/dashboard': DashboardPage,
-  '/departments': DepartmentsPage,
-  '/roles/:department?': RolesPage,
-  '/roles/permissions/:department?/:role_number?': PermissionsPage,
-  '/activitylog': ActivityLogPage,
-  '/users': UsersPage,
-  '/users/deactivated': DeactivatedUsersPage,
-  '/users/imported': ImportedUsersPage,
-  '/users/import-status': ImportStatusPage,
-  '/myfarm/farmlist': FarmListPage,
-  '/myfarm/register': RegisterFarmPage,
-  '/myfarm/edit-farm/:farmId': EditFarmPage,
-  '/myfarm/editfarm/:id': EditFarmPage,
-  '/myfarm/edit': EditFarmPage,
-  '/myfarm/detail/:farmId': FarmDetailPage,
-  '/myfarm/:id': FarmDetailPage,
-  '/myfarm/zones/:id': ZonesPage,
-  '/myfarm/add-zone': AddZonePage,
-  '/myfarm/edit-zone/:id': EditZonePage,
-  '/myfarm/zone-details/:id': ZoneDetailPage,
-  '/googlemap': FarmsMapPage,
-  '/geofence': GeofencesPage,
-  '/geofence/sub': SubGeofencesPage,
-  '/geofence/:farmid': FarmGeofencePage,
-  '/geofence/walkmeasure': WalkMeasurePage,
-  '/geofence/saved': SavedGeofencesPage,
-  '/satellite_reports': SatelliteReportPage,
-  '/satellite_reports/primary-geofence': SatelliteReportPage,
-  '/my-schedule/cal': CalendarPage,
-  '/my-schedule/task/:task_id/record': InseminationPage,
-  '/my-schedule/task/:task_id/health': HealthRecordPage,
-  ...animalDetailScreens,
-  '/animals': AnimalListPage,
-  '/animals/add-animal': AddAnimalPage,
-  '/animals/add-animal/farm/:farm_number': AddAnimalPage,
-  '/animals/add-animal/success/:animal_number': AnimalAddedPage,
-  '/animals/group/:id': GroupPage,
-  '/animals/:animal_number/edit': EditAnimalPage,
-  '/my-schedule': TaskListPage,
-  '/my-schedule/create-task': CreateTaskPage,
-  '/my-schedule/updatetask/:task_id': UpdateTaskPage,
-  '/my-schedule/task/:task_id': TaskDetailPage,
-  '/my-schedule/daily-task': DailyTasksPage,
-};
+export const webModules: Readonly<Record<string, WebModule>> = import.meta.glob<WebModule>('../modules/*/module.ts', {
+  eager: true,
+  import: 'default',
+});
 
-function pageRoute(entry: RouteEntry, Page: Page): RouteObject {
+interface PageSource {
+  load: () => Promise<Page>;
+  namespaces: readonly string[];
+}
+
+const pageSources = new Map<string, PageSource>(
+  Object.values(webModules).flatMap(({ routes = {}, namespaces = [] }) =>
+    Object.entries(routes).map(([path, load]) => [path, { load, namespaces }] as const),
+  ),
+);
+
+const loadShell = () => import('../layouts/shell/AppShell');
+
+/**
+ * Every page and the shell, loaded now (testing/render.tsx): a test's waits then measure the page,
+ * not a chunk's first transform, as when routes imported their pages eagerly.
+ */
+export function loadEveryPage(): Promise<unknown> {
+  return Promise.all([loadShell(), ...[...pageSources.values()].map((source) => source.load())]);
+}
+
+/** The shell's own components use these beyond `common`: the farm switcher and the idle-logout warning. */
+const SHELL_NAMESPACES = ['farms', 'auth'];
+
+const pageElement = (Page: Page, entry: RouteEntry) => <Page entry={entry} />;
+
+function pageRoute(entry: RouteEntry, fallback: Page): RouteObject {
   const handle: RouteHandle = { entry };
-  return { path: entry.path, handle, element: <Page entry={entry} /> };
+  const source = pageSources.get(entry.path);
+  if (!source) return { path: entry.path, handle, element: pageElement(fallback, entry) };
+  return {
+    path: entry.path,
+    handle,
+    // The page's chunk and its texts in the current language come together: it never shows a key.
+    lazy: async () => {
+      const [Page] = await Promise.all([source.load(), i18n.loadNamespaces([...source.namespaces])]);
+      return { element: pageElement(Page, entry) };
+    },
+  };
 }
 
 function redirectRoute(entry: RouteEntry): RouteObject {
@@ -132,18 +78,25 @@ function redirectRoute(entry: RouteEntry): RouteObject {
   return { path: entry.path, element: <Redirect to={entry.redirectTo} /> };
 }
 
+/** Until the first page's chunk is in (main.tsx waits for it; tests render at once). */
+function NothingYet() {
+  return null;
+}
+
 /**
- * The route tree, built from the route map; exported for tests, which mount it in memory.
- * The guard of spec §4 is in the tree: login and register sit under GuestOnly, every signed-in
- * and placeholder page under RequireSession; the other public pages and the 404 page are open.
+ * The route tree, built from the route map and the modules' pages; exported for tests, which mount
+ * it in memory. The guard of docs/product.md §4 is in the tree: login and register sit under GuestOnly, every
+ * signed-in and placeholder page under RequireSession; the other public pages and the 404 page are
+ * open. A route no module serves shows the coming-soon page (signed in) or the generic public one.
  */
 export function buildRoutes(entries: readonly RouteEntry[] = routeMap): RouteObject[] {
   const ofKind = (...kinds: RouteEntry['kind'][]) => entries.filter((entry) => kinds.includes(entry.kind));
-  const publicPage = (entry: RouteEntry) => pageRoute(entry, publicScreens[entry.path] ?? PublicFlowPage);
+  const publicPage = (entry: RouteEntry) => pageRoute(entry, PublicFlowPage);
   const publicEntries = ofKind('public');
   return [
     {
       element: <SessionRoot />,
+      HydrateFallback: NothingYet,
       children: [
         {
           element: <PublicLayout />,
@@ -154,12 +107,17 @@ export function buildRoutes(entries: readonly RouteEntry[] = routeMap): RouteObj
           ],
         },
         {
-          element: (
-            <RequireSession>
-              <AppShell />
-            </RequireSession>
-          ),
-          children: ofKind('private', 'placeholder').map((entry) => pageRoute(entry, privateScreens[entry.path] ?? ComingSoonPage)),
+          element: <RequireSession />,
+          children: [
+            {
+              // The shell is a chunk of its own too: the public pages never need it.
+              lazy: async () => {
+                const [{ AppShell }] = await Promise.all([loadShell(), i18n.loadNamespaces(SHELL_NAMESPACES)]);
+                return { Component: AppShell };
+              },
+              children: ofKind('private', 'placeholder').map((entry) => pageRoute(entry, ComingSoonPage)),
+            },
+          ],
         },
         ...ofKind('redirect').map(redirectRoute),
       ],
@@ -169,4 +127,16 @@ export function buildRoutes(entries: readonly RouteEntry[] = routeMap): RouteObj
 
 export function createAppRouter() {
   return createBrowserRouter(buildRoutes());
+}
+
+/** Resolves once the router has the first page's chunks (a route's `lazy`), so the first paint shows it. */
+export function routerReady(router: ReturnType<typeof createBrowserRouter>): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
 }

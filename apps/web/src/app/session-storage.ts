@@ -2,7 +2,7 @@ import type { LoginResponse } from '@ganado/shared/auth';
 import type { Session } from './session';
 
 /**
- * Browser-storage keys of the signed-in session (spec §4: user record, tokens and modules are
+ * Browser-storage keys of the signed-in session (docs/product.md §4: user record, tokens and modules are
  * kept in browser storage, and logout clears them together with the stored farm).
  */
 export const SESSION_STORAGE_KEYS = {

@@ -4,7 +4,7 @@ import { sessionUser } from '@ganado/shared/auth';
 import { SESSION_STORAGE_KEYS, clearStoredSession } from './session-storage';
 
 /**
- * The signed-in session (spec §3, §4): the user record, both tokens, the module ids the user may
+ * The signed-in session (docs/product.md §3, §4): the user record, both tokens, the module ids the user may
  * use and the forced-reset flag. It lives in one small store outside React, so the API client can
  * read and renew the tokens, and is mirrored in localStorage so a reload signs the user in again.
  */
@@ -21,7 +21,7 @@ export type Session = z.infer<typeof storedSession>;
 type Listener = () => void;
 const listeners = new Set<Listener>();
 
-/** Automatic login (spec §4): the stored session, if it is still readable. */
+/** Automatic login (docs/product.md §4): the stored session, if it is still readable. */
 function readStoredSession(): Session | null {
   try {
     const raw = localStorage.getItem(SESSION_STORAGE_KEYS.session);
@@ -65,7 +65,7 @@ export function updateSessionUser(changes: Partial<Session['user']>): void {
   setSession({ ...current, user: { ...current.user, ...changes } });
 }
 
-/** Forgets the session and the stored farm (spec §4 logout). */
+/** Forgets the session and the stored farm (docs/product.md §4 logout). */
 export function clearSession(): void {
   current = null;
   clearStoredSession();

@@ -17,7 +17,7 @@ export interface SessionApi {
   logOut: (to?: string) => Promise<void>;
 }
 
-/** The signed-in session in a component (spec §3, §4). */
+/** The signed-in session in a component (docs/product.md §3, §4). */
 export function useSession(): SessionApi {
   const session = useSessionState();
   const signIn = useCallback((answer: LoginResponse) => {

@@ -1,8 +1,10 @@
+import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import { BrandMark } from '../components/BrandMark';
 import { LanguageSelector } from '../components/LanguageSelector';
+import { PageLoading } from './PageLoading';
 
 /** Pages open without sign-in (and the 404 page): brand, language choice and a centred card. */
 export function PublicLayout() {
@@ -32,7 +34,9 @@ export function PublicLayout() {
           elevation={3}
           sx={{ width: '100%', maxWidth: 460, p: { xs: 3, sm: 4 }, borderRadius: '16px' }}
         >
-          <Outlet />
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
         </Paper>
       </Box>
     </Box>

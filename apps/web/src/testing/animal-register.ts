@@ -90,11 +90,14 @@ export const animalImport = (changes: Partial<AnimalImport>): AnimalImport => ({
   totalRows: 4,
   processed: 0,
   errors: [],
+  attempts: 1,
+  lastError: null,
   createdAt: '2026-11-01T10:00:00.000Z',
   finishedAt: null,
   ...changes,
 });
 
-export const pageOfItems = (items: unknown[]) => envelope({ items, total: items.length, page: 1, limit: 25 });
+/** A page answer; `totalCapped` is the herd list's (other lists' contracts drop it). */
+export const pageOfItems = (items: unknown[]) => envelope({ items, total: items.length, totalCapped: false, page: 1, limit: 25 });
 export const cattle = () => envelope([{ id: 's-1', code: 'cattle', name: 'Cattle', nameEs: 'Vacuno' }]);
 export const retinta = () => envelope([{ id: 'b-1', speciesCode: 'cattle', code: 'retinta', name: 'Retinta' }]);

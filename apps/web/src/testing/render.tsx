@@ -3,10 +3,13 @@ import { afterEach } from 'vitest';
 import { cleanup, configure, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { AppProviders } from '../app/AppProviders';
-import { buildRoutes } from '../app/routes';
+import { buildRoutes, loadEveryPage } from '../app/routes';
 import i18n from '../app/i18n';
 import { clearSession } from '../app/session';
 import { queryClient } from '../app/query-client';
+
+// The app's pages are lazy chunks; here they are all in before the first test.
+await loadEveryPage();
 
 // Two cores run the suite in parallel: give findBy/waitFor room before calling a wait a failure.
 configure({ asyncUtilTimeout: 4000 });

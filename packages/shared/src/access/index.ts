@@ -1,6 +1,6 @@
 import type { AppModule } from '../auth/modules';
 
-/** What a role may do in a module (issue 4: "at least view, create, edit, delete and export"). */
+/** What a role may do in a module: at least view, create, edit, delete and export (docs/product.md §6). */
 export const PERMISSION_ACTIONS = ['view', 'create', 'edit', 'delete', 'export'] as const;
 export type PermissionAction = (typeof PERMISSION_ACTIONS)[number];
 

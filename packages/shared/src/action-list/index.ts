@@ -1,2 +1,3 @@
 export * from './recurrence';
 export * from './tasks';
+export * from './operations';

@@ -55,7 +55,7 @@ describe('isTimeZone', () => {
 });
 
 describe('tasksQuery', () => {
-  it('shows active tasks unless asked otherwise (spec §4)', () => {
+  it('shows active tasks unless asked otherwise (docs/product.md §4)', () => {
     expect(tasksQuery.parse({}).status).toBe('active');
     expect(tasksQuery.parse({ status: 'completed', mine: 'true' })).toMatchObject({ status: 'completed', mine: true });
     expect(messages(tasksQuery.safeParse({ status: 'done' }))).toEqual(['status: actionList.statusInvalid']);

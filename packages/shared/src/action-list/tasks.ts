@@ -5,7 +5,7 @@ import { pageQuery, text } from '../http';
 import { repeatRule } from './recurrence';
 
 /**
- * The action list (spec §2 /my-schedule, §3 Task, §7 action-list calls). A task is a planned event
+ * The action list (docs/product.md §2 /my-schedule, §3 Task, §7 action-list calls). A task is a planned event
  * (docs/ARCHITECTURE.md): completing an insemination or health-record task writes the done records
  * on its animals. A repeating task is one row whose occurrences are expanded for the range asked;
  * completing one occurrence does not complete the series.
@@ -19,13 +19,13 @@ export const RECORDING_CATEGORIES = ['insemination', 'healthRecord'] as const sa
 export const TASK_PRIORITIES = ['low', 'medium', 'high'] as const;
 export type TaskPriority = (typeof TASK_PRIORITIES)[number];
 
-/** Spec §4: "Task states include pending and completed". */
+/** docs/product.md §4: "Task states include pending and completed". */
 export const TASK_STATUSES = ['pending', 'inProgress', 'completed', 'cancelled'] as const;
 export type TaskStatus = (typeof TASK_STATUSES)[number];
 /** The states still to be done: what "active" means in the list's filter. */
 export const ACTIVE_TASK_STATUSES = ['pending', 'inProgress'] as const satisfies readonly TaskStatus[];
 
-/** Spec §4: the list's status filter defaults to active; overdue is active and past its end. */
+/** docs/product.md §4: the list's status filter defaults to active; overdue is active and past its end. */
 export const TASK_STATUS_FILTERS = ['active', 'overdue', ...TASK_STATUSES, 'all'] as const;
 export type TaskStatusFilter = (typeof TASK_STATUS_FILTERS)[number];
 
@@ -110,7 +110,7 @@ export const taskRequest = taskFields.superRefine(taskRules);
 export type TaskRequest = z.output<typeof taskRequest>;
 export type TaskForm = z.input<typeof taskRequest>;
 
-/** PUT /api/action-list/task: the whole task with its id in the body (spec §7). */
+/** PUT /api/action-list/task: the whole task with its id in the body (docs/product.md §7). */
 export const taskUpdateRequest = taskFields.extend({ id: z.uuid({ error: 'errors.notFound' }) }).superRefine(taskRules);
 export type TaskUpdateRequest = z.output<typeof taskUpdateRequest>;
 
@@ -156,7 +156,7 @@ export type Task = z.infer<typeof task>;
 export const taskListItem = task.omit({ animals: true, completedOccurrences: true });
 export type TaskListItem = z.infer<typeof taskListItem>;
 
-/** GET /api/action-list/task?page&limit&col&desc&status (spec §7); `mine` keeps the caller's own. */
+/** GET /api/action-list/task?page&limit&col&desc&status (docs/product.md §7); `mine` keeps the caller's own. */
 export const tasksQuery = pageQuery.extend({
   col: z.enum(TASK_SORT_COLUMNS, { error: 'validation.invalid' }).optional(),
   status: z.enum(TASK_STATUS_FILTERS, { error: 'actionList.statusInvalid' }).default('active'),
@@ -174,16 +174,18 @@ const rangeEnd = z
   .transform((value) => (value.length === 10 ? `${value}T00:00:00.000Z` : new Date(value).toISOString()));
 
 /**
- * GET /api/action-list/event?sDate&eDate (spec §7): the occurrences overlapping [sDate, eDate).
+ * GET /api/action-list/event?sDate&eDate (docs/product.md §7): the occurrences overlapping [sDate, eDate).
  * `assignee=me` keeps the caller's tasks and those assigned to nobody (the daily tasks page).
  */
+function rangeRules(range: { sDate: string; eDate: string }, ctx: z.RefinementCtx) {
+  const days = (Date.parse(range.eDate) - Date.parse(range.sDate)) / 86_400_000;
+  if (days <= 0) ctx.addIssue({ code: 'custom', path: ['eDate'], message: 'actionList.rangeInvalid' });
+  else if (days > EVENT_RANGE_MAX_DAYS) ctx.addIssue({ code: 'custom', path: ['eDate'], message: 'actionList.rangeTooLong' });
+}
+
 export const eventsQuery = z
   .object({ sDate: rangeEnd, eDate: rangeEnd, assignee: z.literal('me', { error: 'validation.invalid' }).optional() })
-  .superRefine((range, ctx) => {
-    const days = (Date.parse(range.eDate) - Date.parse(range.sDate)) / 86_400_000;
-    if (days <= 0) ctx.addIssue({ code: 'custom', path: ['eDate'], message: 'actionList.rangeInvalid' });
-    else if (days > EVENT_RANGE_MAX_DAYS) ctx.addIssue({ code: 'custom', path: ['eDate'], message: 'actionList.rangeTooLong' });
-  });
+  .superRefine(rangeRules);
 export type EventsQuery = z.infer<typeof eventsQuery>;
 
 /** One occurrence on the calendar: its status is its own once completed, else its series'. */
@@ -202,6 +204,37 @@ export const taskEvent = z.object({
   animalCount: z.number().int(),
 });
 export type TaskEvent = z.infer<typeof taskEvent>;
+
+/**
+ * GET /api/action-list/event/count?sDate&eDate&timeZone: the month view's figures. The same
+ * occurrences as `/event` for the range, counted per calendar day (the day an occurrence starts, on
+ * the wall clock of `timeZone`, the viewer's), instead of sent one by one: 400 daily series make
+ * 24,000 occurrences and 7 MB over six weeks, their counts a few kilobytes. The week and day views
+ * ask `/event` for the detail.
+ */
+export const eventCountsQuery = z
+  .object({
+    sDate: rangeEnd,
+    eDate: rangeEnd,
+    assignee: z.literal('me', { error: 'validation.invalid' }).optional(),
+    timeZone: text({ error: 'actionList.timeZoneInvalid' }).refine(isTimeZone, 'actionList.timeZoneInvalid').default('UTC'),
+  })
+  .superRefine(rangeRules);
+export type EventCountsQuery = z.infer<typeof eventCountsQuery>;
+
+/**
+ * One day's occurrences by state, each counted once: to do and not yet overdue, overdue, completed
+ * (a cancelled series shows none, as on `/event`); and by category (every state), for the day's colours.
+ */
+export const eventDayCount = z.object({
+  /** YYYY-MM-DD on the viewer's wall clock. */
+  date: text(),
+  due: z.number().int(),
+  overdue: z.number().int(),
+  completed: z.number().int(),
+  categories: z.partialRecord(z.enum(TASK_CATEGORIES), z.number().int()),
+});
+export type EventDayCount = z.infer<typeof eventDayCount>;
 
 /** Which occurrence a completion is for; 0 for a task that does not repeat. */
 const occurrenceOf = { id: z.uuid({ error: 'errors.notFound' }), index: z.number({ error: 'validation.invalid' }).int().min(0).default(0) };

@@ -1,69 +1,27 @@
+import { TASK_ACTIONS } from '../action-list/activity';
+import { ANIMAL_ACTIONS } from '../animals/activity';
+import { AUTH_ACTIONS } from '../auth/activity';
+import { DEPARTMENT_ACTIONS } from '../departments/activity';
+import { FARM_ACTIONS } from '../farms/activity';
+import { PROFILE_ACTIONS } from '../profile/activity';
+import { ROLE_ACTIONS } from '../roles/activity';
+import { SUPPLY_ACTIONS } from '../supplies/activity';
+import { USER_ACTIONS } from '../users/activity';
+
 /**
- * Every action the activity log records, `<entity>.<verb>`. The server's `recordActivity` takes only
- * these, and the web must label each one in both languages (a test checks), so a new write cannot
- * show up in the log as a raw key.
+ * Every action the activity log records, `<entity>.<verb>`: the union of each module's list (its
+ * `activity.ts`). The server's `recordActivity` takes only these, and the web must label each one
+ * in both languages (a test checks), so a new write cannot show up in the log as a raw key.
  */
 export const ACTIVITY_ACTIONS = [
-  'department.create',
-  'department.update',
-  'role.create',
-  'role.update',
-  'role.permissionsUpdate',
-  'user.create',
-  'user.update',
-  'user.deactivate',
-  'user.reactivate',
-  'user.import',
-  'user.signUp',
-  'user.verified',
-  'user.locked',
-  'user.passwordChanged',
-  'user.passwordChangeFailed',
-  'user.passwordSet',
-  'user.passwordReset',
-  'user.resetLinkSent',
-  'user.createFromPreRegistration',
-  'userImport.create',
-  'userImport.complete',
-  'profile.update',
-  'profile.picture',
-  'session.login',
-  'session.loginFailed',
-  'session.logout',
-  'session.refresh',
-  'session.reuseDetected',
-  'otp.sent',
-  'otp.verified',
-  'otp.failed',
-  'preRegistration.create',
-  'preRegistration.invite',
-  'farm.create',
-  'farm.update',
-  'farm.delete',
-  'zone.create',
-  'zone.update',
-  'zone.delete',
-  'animal.create',
-  'animal.update',
-  'animal.delete',
-  'animal.bulkAction',
-  'animalRecord.create',
-  'animalRecord.update',
-  'animalRecord.delete',
-  'animalGroup.create',
-  'animalGroup.update',
-  'animalGroup.delete',
-  'animalGroup.move',
-  'animalImport.create',
-  'animalImport.complete',
-  'task.create',
-  'task.update',
-  'task.delete',
-  'task.occurrenceComplete',
-  'task.occurrenceReopen',
-  'task.insemination',
-  'task.healthRecord',
-  'supply.create',
-  'supply.event',
+  ...DEPARTMENT_ACTIONS,
+  ...ROLE_ACTIONS,
+  ...USER_ACTIONS,
+  ...PROFILE_ACTIONS,
+  ...AUTH_ACTIONS,
+  ...FARM_ACTIONS,
+  ...ANIMAL_ACTIONS,
+  ...TASK_ACTIONS,
+  ...SUPPLY_ACTIONS,
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];

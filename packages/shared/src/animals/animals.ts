@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuery, text } from '../http';
+import { pageOf, pageQuery, text } from '../http';
 import {
   ANIMAL_OWNERSHIP_TYPES,
   ANIMAL_STATUSES,
@@ -28,7 +28,7 @@ export const tagNumber = text({ error: 'animals.tagNumberRequired' })
   .regex(/^[\p{L}\p{N}][\p{L}\p{N} ./-]*$/u, 'animals.tagNumberFormat');
 
 /**
- * POST /api/animal and PUT /api/animal/{id}: every field of the Animal entity (spec §3).
+ * POST /api/animal and PUT /api/animal/{id}: every field of the Animal entity (docs/product.md §3).
  * `farmId`, `zoneId` and `groupId` are where the animal is: the server records them as a movement
  * and a group change (events), from which the animal's current place and group are derived.
  * Removal is not a field here: it is a removal record (POST /api/animal/{id}/record).
@@ -168,6 +168,14 @@ export const animalListItem = z.object({
 });
 export type AnimalListItem = z.infer<typeof animalListItem>;
 
+/**
+ * GET /api/animal's answer: a page with its total. Counting 100,000 animals exactly costs more than
+ * the page, so the server stops counting at 10,000 (or at the end of the page asked, if further):
+ * `totalCapped` then says there are more than `total`, at least one after this page.
+ */
+export const animalPage = pageOf(animalListItem).extend({ totalCapped: z.boolean() });
+export type AnimalPage = z.infer<typeof animalPage>;
+
 export const ANIMAL_SORT_COLUMNS = ['tagNumber', 'nickname', 'birthDate', 'gender', 'breed', 'group', 'weight', 'createdAt'] as const;
 export type AnimalSortColumn = (typeof ANIMAL_SORT_COLUMNS)[number];
 
@@ -178,7 +186,7 @@ const optionalFilterId = z.uuid({ error: 'validation.invalid' }).optional();
 
 /**
  * The herd list's filters, shared by GET /api/animal and the export. `grouped` picks the grouped
- * (true) or ungrouped (false) view of spec §3's animal state; search looks in the tag number,
+ * (true) or ungrouped (false) view of docs/product.md §3's animal state; search looks in the tag number,
  * nickname, chip and registration number.
  */
 export const animalFilters = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuery, text } from '../http';
+import { fileField, pageQuery, text } from '../http';
 import { WEIGHT_UNITS } from './choices';
 import { animalIds } from './groups';
 import { noteText, occurredAt } from './records';
@@ -36,7 +36,7 @@ export const ANIMAL_IMPORT_MAX_ROWS = 200_000;
 export const ANIMAL_IMPORT_MAX_BYTES = 40 * 1024 * 1024;
 /**
  * What an XLSX may hold, checked while it is unzipped and before it is parsed (docs/decisions.md,
- * "Security (issue 12)"): a workbook has a few dozen parts; 100,000 rows of every column unpack
+ * "Security"): a workbook has a few dozen parts; 100,000 rows of every column unpack
  * to about 110 MB (200,000 rows of the usual eight, 70 MB); Excel's own cell limit is 32,767
  * characters. A file past any of them is refused.
  */
@@ -49,6 +49,10 @@ export const ANIMAL_IMPORT_XLSX_LIMITS = {
 } as const;
 /** The multipart fields of POST /api/animal/import. */
 export const ANIMAL_IMPORT_FILE_FIELD = 'file';
+export const animalImportRequest = z.object({
+  kind: z.enum(ANIMAL_IMPORT_KINDS, { error: 'validation.invalid' }),
+  [ANIMAL_IMPORT_FILE_FIELD]: fileField('animals.importFileType', 'CSV or XLSX, header row first; at most 40 MB and 200,000 rows'),
+});
 /** A rejected file lists at most this many row errors: enough to see what to fix, small enough to answer. */
 export const ANIMAL_IMPORT_MAX_ERRORS = 500;
 
@@ -85,6 +89,8 @@ export const animalImport = z.object({
   totalRows: z.number().int(),
   processed: z.number().int(),
   errors: z.array(importRowError),
+  attempts: z.number().int().describe('Runs of the import’s job so far; a failed run is retried'),
+  lastError: text().nullable().describe('Why the last failed run failed'),
   createdAt: text(),
   finishedAt: text().nullable(),
 });

@@ -1,5 +1,5 @@
 /**
- * The choices of the Animal entity and its records. Spec §4 gives removal reasons, horn status,
+ * The choices of the Animal entity and its records. docs/product.md §4 gives removal reasons, horn status,
  * conception methods and birth ease; the other lists are ours (docs/decisions.md). Values are
  * stable ids; the web labels them in the `animals` locale namespace (`choices.<list>.<value>`).
  */
@@ -12,15 +12,15 @@ export const TAG_TYPES = ['plastic', 'metal'] as const;
 export const TAG_CATEGORIES = ['visual', 'electronic', 'tattoo', 'brand', 'other'] as const;
 export const TAG_COLOURS = ['yellow', 'white', 'orange', 'green', 'blue', 'red', 'pink', 'purple', 'black', 'other'] as const;
 
-/** Spec §4. */
+/** docs/product.md §4. */
 export const HORN_STATUSES = ['horned', 'polled', 'dehorned'] as const;
-/** Spec §4. */
+/** docs/product.md §4. */
 export const CONCEPTION_METHODS = ['naturalMating', 'artificialInsemination', 'embryoTransfer'] as const;
 export type ConceptionMethod = (typeof CONCEPTION_METHODS)[number];
-/** Spec §4, in the order of the BIF calving-ease score (1 = no assistance … 5 = abnormal). */
+/** docs/product.md §4, in the order of the BIF calving-ease score (1 = no assistance … 5 = abnormal). */
 export const BIRTH_EASES = ['noAssistance', 'someAssistance', 'mechanicalAssistance', 'cesareanSection', 'abnormalDelivery'] as const;
 export type BirthEase = (typeof BIRTH_EASES)[number];
-/** Spec §4. */
+/** docs/product.md §4. */
 export const REMOVAL_REASONS = ['sold', 'slaughtered', 'dead', 'movedToAnotherFarm', 'theft', 'other'] as const;
 export type RemovalReason = (typeof REMOVAL_REASONS)[number];
 

@@ -5,3 +5,7 @@ export * from './records';
 export * from './groups';
 export * from './bulk';
 export * from './performance';
+export * from './imports.operations';
+export * from './register.operations';
+export * from './records.operations';
+export * from './groups.operations';

@@ -29,7 +29,7 @@ export const animalPerformance = z.object({
   /** Why an adjusted weight is missing: no birth date, no weighing in the BIF window, not cattle, … */
   notes: z.array(z.enum(['noBirthDate', 'noBirthWeight', 'noWeaningWeight', 'noYearlingWeight', 'damAgeUnknown', 'notCattle'])),
   milk: z.array(z.object({ on: text(), yield: z.number(), unit: text() })),
-  /** The latest scrotal circumference with spec §9's hint (bulls; 'none' for other species). */
+  /** The latest scrotal circumference with docs/product.md §9's hint (bulls; 'none' for other species). */
   scrotal: z
     .object({ on: text(), ageMonths: z.number(), circumferenceCm: z.number(), hint: z.enum(['subfertile', 'satisfactory', 'none']) })
     .nullable(),

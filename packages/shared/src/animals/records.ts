@@ -34,7 +34,7 @@ export type RecordType = (typeof RECORD_TYPES)[number];
 export const RECORD_STATUSES = ['planned', 'done'] as const;
 export type RecordStatus = (typeof RECORD_STATUSES)[number];
 
-/** Which detail tab shows which records (spec §2's tabs). */
+/** Which detail tab shows which records (docs/product.md §2's tabs). */
 export const RECORD_TABS = {
   performance: ['weight', 'milk'],
   feed: ['feeding'],
@@ -64,19 +64,8 @@ export const occurredAt = z
   })
   .transform((value) => (value.length === 10 ? `${value}T00:00:00.000Z` : new Date(value).toISOString()));
 
-/** No time zone is more than 14 hours ahead of UTC (Kiribati's Line Islands). */
-const MOST_AHEAD_OF_UTC_MS = 14 * 3_600_000;
-
-/**
- * Whether a done record's moment has not come yet. A date is kept as its 00:00 UTC, and a day
- * counts as begun once it has begun somewhere: just after midnight in Madrid, or all morning in
- * New Zealand, today's 00:00 UTC is still ahead, and recording today's weighing is not the future.
- */
-export function isInFuture(occurredAt: string, now: Date): boolean {
-  const at = Date.parse(occurredAt);
-  const aDate = at % 86_400_000 === 0;
-  return at > now.getTime() + (aDate ? MOST_AHEAD_OF_UTC_MS : 0);
-}
+// The one "not in the future" rule for dated records, under the name the animals module uses.
+export { isRecordInFuture as isInFuture } from '../format/today';
 
 const common = {
   occurredAt,
@@ -92,13 +81,13 @@ export const newCalf = z.object({
   birthWeight: quantity(WEIGHT_UNITS).nullish(),
 });
 
-/** Spec §5 "Note: required, under 50 characters" (`errors.noteNotAdded` when saving fails). */
+/** docs/product.md §5 "Note: required, under 50 characters" (`errors.noteNotAdded` when saving fails). */
 export const noteText = text({ error: 'animals.noteRequired' })
   .trim()
   .min(1, 'animals.noteRequired')
   .max(NOTE_MAX_LENGTH, 'animals.noteTooLong');
 
-/** The record members an action-list task completes (issue 7) are named so the task contract can reuse them. */
+/** The record members an action-list task completes are named so the task contract can reuse them. */
 export const serviceRecord = z.object({
   type: z.literal('service'),
   ...common,

@@ -4,19 +4,19 @@ import { MOBILE_MIN_LENGTH, OTP_LENGTH, PASSWORD_RULES } from '../constants';
 import type { MessageKey } from '../messages';
 
 /**
- * Spec §5: "text, @, text, dot, text", read as an address mail servers take: zod's email rule
+ * docs/product.md §5: "text, @, text, dot, text", read as an address mail servers take: zod's email rule
  * (letters, digits and `_ ' + - .` before the @, a domain name after it), so that a spreadsheet
- * formula such as `=hyperlink("…")@x.ef` is not an email (docs/decisions.md, "Security (issue 12)").
+ * formula such as `=hyperlink("…")@x.ef` is not an email (docs/decisions.md, "Security").
  */
 export const EMAIL_PATTERN = z.regexes.email;
-/** Spec §5: numeric, at least 8; 15 is the longest number E.164 allows. */
+/** docs/product.md §5: numeric, at least 8; 15 is the longest number E.164 allows. */
 export const MOBILE_PATTERN = new RegExp(`^\\d{${MOBILE_MIN_LENGTH},15}$`);
 /** A dial code: digits, or the spec's "1-684" shape. */
 export const DIAL_CODE_PATTERN = /^\d{1,4}(-\d{1,4})?$/;
 export const OTP_PATTERN = new RegExp(`^\\d{${OTP_LENGTH}}$`);
 
 const specials = PASSWORD_RULES.specialCharacters.replace(/[\\^$.*+?()[\]{}|-]/g, '\\$&');
-/** The forgot-password rule of spec §5: 8+, upper, lower, digit, one of !@#$%^&*. */
+/** The forgot-password rule of docs/product.md §5: 8+, upper, lower, digit, one of !@#$%^&*. */
 export function meetsPasswordPolicy(password: string): boolean {
   return (
     password.length >= PASSWORD_RULES.forgotPasswordMinLength &&
@@ -42,7 +42,7 @@ export const mobile = (requiredKey: MessageKey) =>
 
 export const dialCode = text().trim().regex(DIAL_CODE_PATTERN, 'signUp.countryCodeRequired');
 
-/** The OTP field is numeric and trimmed (spec §5). */
+/** The OTP field is numeric and trimmed (docs/product.md §5). */
 export const otp = text().trim().regex(OTP_PATTERN, 'otp.format');
 
 /** A password being chosen: the one policy, with the screen's own "required" message. */

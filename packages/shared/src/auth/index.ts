@@ -8,3 +8,4 @@ export * from './pre-register';
 export * from './modules';
 export * from './outbox';
 export * from './captcha';
+export * from './operations';

@@ -1,7 +1,7 @@
 /**
- * The modules a user can be given (spec §6: "Only the modules whose id is in the user's modules
+ * The modules a user can be given (docs/product.md §6: "Only the modules whose id is in the user's modules
  * are available"). The login answer lists the ids a user may use; the menu shows only those.
- * The server derives them from the user's role permissions (the modules with view, issue 4).
+ * The server derives them from the user's role permissions (the modules with view).
  */
 export const APP_MODULES = [
   'dashboard',
@@ -31,7 +31,7 @@ export type AppModule = (typeof APP_MODULES)[number];
 const ADMINISTRATION_MODULES: readonly AppModule[] = ['users', 'organisation', 'activityLog'];
 
 /**
- * Spec §6: a user is an admin when any of their role records says so. The records a client holds
+ * docs/product.md §6: a user is an admin when any of their role records says so. The records a client holds
  * are role types (APP_ROLES), which the server sets to 'admin' from the role's administrator flag
  * only, never from a name: a role called "Badminton" is no administrator (docs/decisions.md).
  */
@@ -48,7 +48,7 @@ export function modulesForRoles(roles: readonly string[]): AppModule[] {
 }
 
 /**
- * The role types (GET /api/user/userRole, spec §6): every role of an organisation's departments
+ * The role types (GET /api/user/userRole, docs/product.md §6): every role of an organisation's departments
  * is one of these, 'admin' when it carries the administrator flag. Permissions come from the role itself.
  */
 export const APP_ROLES = ['admin', 'farmer'] as const;

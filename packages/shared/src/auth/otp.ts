@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { text } from '../http';
 import { otp } from './fields';
+import { signUpType } from './sign-up';
+
+/** POST /api/user/send-otp/{type}: the sign-up type the code is for. */
+export const sendOtpParams = z.object({ type: signUpType });
 
 /** POST /api/user/send-otp/{type} and /user/livestock/send-otp/{type}. */
 export const sendOtpRequest = z.object({
@@ -23,3 +27,4 @@ export const maskedContacts = z.object({
   mobile: text().nullable().describe('e.g. "******4567"'),
 });
 export type MaskedContacts = z.infer<typeof maskedContacts>;
+export const maskedContactsParams = z.object({ email: text().trim().min(3).max(254) });

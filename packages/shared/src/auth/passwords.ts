@@ -5,7 +5,7 @@ import { withConfirmation } from './confirmation';
 import { isEmail, isMobile, meetsPasswordPolicy, newPassword, otp, requiredText } from './fields';
 
 /**
- * Every screen that chooses a password applies the one policy (8+, mixed: spec §5's
+ * Every screen that chooses a password applies the one policy (8+, mixed: docs/product.md §5's
  * forgot-password rule), but keeps its own spec texts: where the spec says "minimum 6
  * characters", that text is shown below 6 and the policy text from 6 on (docs/decisions.md).
  */
@@ -15,7 +15,7 @@ const passwordWithMinimumSix = (requiredKey: Parameters<typeof requiredText>[0])
     .min(PASSWORD_RULES.changeByTokenMinLength, 'password.minimumSix')
     .refine(meetsPasswordPolicy, 'password.policy');
 
-/** Forgot-password step 1 (spec §2): an email, or a phone with its country code. */
+/** Forgot-password step 1 (docs/product.md §2): an email, or a phone with its country code. */
 export const forgotPasswordType = z.enum(['email', 'mobile']);
 export const forgotPasswordRequest = z.object({
   email: text().trim().toLowerCase().optional(),
@@ -64,7 +64,7 @@ export const forgetPasswordPhoneRequest = z.object({
 export const tokenRequest = z.object({ token: text().min(1, 'errors.invalidToken') });
 export const tokenStatusResponse = z.object({ status: z.boolean() });
 
-/** /forget-password?token=: PUT /api/forget-password/reset-password (spec §5 "change password by token"). */
+/** /forget-password?token=: PUT /api/forget-password/reset-password (docs/product.md §5 "change password by token"). */
 export const resetPasswordByLinkRequest = withConfirmation(
   z.object({
     token: text().min(1, 'errors.invalidToken'),
@@ -96,7 +96,7 @@ export const forcedResetForm = withConfirmation(
   'forcedReset.passwordsMismatch',
 );
 
-/** The signed-in password change (spec §3 change-password payload). */
+/** The signed-in password change (docs/product.md §3 change-password payload). */
 export const changePasswordRequest = z.object({
   oldPassword: requiredText('forcedReset.oldPasswordRequired'),
   newPassword: newPassword('setPassword.passwordRequired'),
@@ -109,7 +109,7 @@ export const changePasswordForm = withConfirmation(
 
 /**
  * POST /api/user/forgot-password/{type}, validated for its type: an email, or a mobile number
- * with its dial code (spec §5 forgot-password texts).
+ * with its dial code (docs/product.md §5 forgot-password texts).
  */
 export function forgotPasswordRequestFor(type: z.infer<typeof forgotPasswordType>) {
   return type === 'email'

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { text } from '../http';
 import { isEmail, isMobile } from './fields';
 
-/** POST /api/login. The one field takes an email or a mobile number (spec §2, §5). */
+/** POST /api/login. The one field takes an email or a mobile number (docs/product.md §2, §5). */
 export const loginRequest = z.object({
   username: text({ error: 'login.usernameRequired' })
     .trim()
@@ -41,7 +41,7 @@ export const loginResponse = z.object({
 });
 export type LoginResponse = z.infer<typeof loginResponse>;
 
-/** POST /api/access-token (spec §7): a refresh token buys a new pair; the old one is spent. */
+/** POST /api/access-token (docs/product.md §7): a refresh token buys a new pair; the old one is spent. */
 export const accessTokenRequest = z.object({
   accesstoken: text().optional(),
   refreshtoken: text().min(1, 'errors.sessionExpired'),

@@ -12,7 +12,7 @@ export type SignUpType = z.infer<typeof signUpType>;
 const personName = (requiredKey: MessageKey) => requiredText(requiredKey).max(NAME_MAX_LENGTH.signUp, 'signUp.nameTooLong');
 const optionalText = (max: number) => text().trim().max(max, 'validation.invalid').optional();
 
-/** Step 1 fields (spec §2): names, the contact of the chosen type, the password twice. */
+/** Step 1 fields (docs/product.md §2): names, the contact of the chosen type, the password twice. */
 export const signUpAccountFields = z.object({
   firstName: personName('signUp.firstNameRequired'),
   lastName: personName('signUp.lastNameRequired'),
@@ -29,7 +29,7 @@ export function signUpAccount(type: SignUpType) {
   return withConfirmation(fields, { password: 'password', confirmation: 'confirmPassword' }, 'signUp.passwordsMismatch');
 }
 
-/** Step 2 (spec §2): where the farmer is, and the language they want. */
+/** Step 2 (docs/product.md §2): where the farmer is, and the language they want. */
 export const signUpLocation = z.object({
   countryId: text({ error: 'preRegister.countryRequired' }).trim().length(2, 'preRegister.countryRequired').default(DEFAULT_COUNTRY),
   stateId: requiredText('signUp.stateRequired'),
@@ -41,8 +41,8 @@ export const signUpLocation = z.object({
 });
 
 /**
- * The registration payload's text fields (spec §3), sent as multipart with `profilePic`.
- * `userRole` is not accepted: self-registered users are always farmers (spec §6).
+ * The registration payload's text fields (docs/product.md §3), sent as multipart with `profilePic`.
+ * `userRole` is not accepted: self-registered users are always farmers (docs/product.md §6).
  * `captcha` carries the ALTCHA solution; `resendOTP` repeats the request to send a new code.
  */
 export function signUpRequest(type: SignUpType) {
@@ -61,6 +61,10 @@ export function signUpRequest(type: SignUpType) {
   return type === 'email' ? request.omit({ mobile: true }) : request.omit({ email: true });
 }
 export type SignUpRequest = z.infer<ReturnType<typeof signUpRequest>>;
+
+/** The sign-up body as it arrives: the payload's fields, and the picture when one was chosen. */
+export const signUpBody = (type: SignUpType) =>
+  signUpRequest(type).extend({ profilePic: z.any().optional().describe('png, gif or jpeg under 1MB') });
 
 /** POST /api/user/userAlreadyExists: is the contact taken, and which password rules fail. */
 export const userAlreadyExistsRequest = z.object({

@@ -3,7 +3,7 @@
  * Every screen and every server check reads them from here, so a limit changes in one place.
  */
 
-/** Idle session (spec §9): warn after 13 minutes without activity, log out after 15. */
+/** Idle session (docs/product.md §9): warn after 13 minutes without activity, log out after 15. */
 export const IDLE_SESSION = {
   warningAfterMs: 780_000,
   logoutAfterMs: 900_000,
@@ -63,7 +63,7 @@ export const DEFAULT_COUNTRY_CODE = '1';
 
 export const DEFAULT_FARM_UNITS = { area: 'hectare', length: 'meter' } as const;
 
-/** Scrotal circumference fertility hints (spec §9). */
+/** Scrotal circumference fertility hints (docs/product.md §9). */
 export const SCROTAL_CIRCUMFERENCE = {
   subfertileBelowCm: 30,
   subfertileAtAgeMonths: 18,
@@ -78,12 +78,12 @@ export const THEME_COLORS = { primary: '#00BD73', secondary: '#1F5D51' } as cons
 /** Persistent dialogs come in two widths. */
 export const DIALOG_WIDTHS = { narrow: 500, wide: 700 } as const;
 
-/** Roles (spec §6): self-registered users are farmers. */
+/** Roles (docs/product.md §6): self-registered users are farmers. */
 export const DEFAULT_USER_ROLE = 'farmer';
 export const USER_STATUSES = ['active', 'inactive', 'pending'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
 
-/** Sign-in security limits (issue 3; the spec gives none of these numbers). */
+/** Sign-in security limits (the spec gives none of these numbers). */
 export const AUTH_LIMITS = {
   accessTokenTtlSeconds: 15 * 60,
   refreshTokenTtlDays: 30,
@@ -99,7 +99,7 @@ export const AUTH_LIMITS = {
   linkTokenTtlHours: 24,
 } as const;
 
-/** What the sign-up payload fixes (spec §3). */
+/** What the sign-up payload fixes (docs/product.md §3). */
 export const SIGN_UP_DEFAULTS = {
   appType: 'livestock_guru',
   isLivestockUser: true,

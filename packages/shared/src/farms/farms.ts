@@ -4,7 +4,7 @@ import { pageQuery, text } from '../http';
 import { isSimplePolygon } from './geometry';
 import { AREA_UNIT_IDS, DEFAULT_AREA_UNIT, DEFAULT_LENGTH_UNIT, LENGTH_UNIT_IDS } from './units';
 
-/** Choices of the Farm entity (spec §3 names the fields, not their values: docs/decisions.md). */
+/** Choices of the Farm entity (docs/product.md §3 names the fields, not their values: docs/decisions.md). */
 export const FARM_TYPES = ['beef', 'dairy', 'dualPurpose', 'sheepGoat', 'mixed', 'other'] as const;
 export const OWNERSHIP_TYPES = ['owned', 'leased', 'cooperative', 'communal', 'other'] as const;
 export const PRODUCTION_SYSTEMS = ['extensive', 'semiIntensive', 'intensive', 'organic'] as const;
@@ -12,7 +12,7 @@ export const FARM_TEXT_MAX = 100;
 export const FARM_CODE_MAX = 50;
 export const FARM_GOALS_MAX = 500;
 
-/** Spec §5 "Name: letters and spaces only, under 15 characters, required", for farms and zones. */
+/** docs/product.md §5 "Name: letters and spaces only, under 15 characters, required", for farms and zones. */
 export const placeName = text({ error: 'validation.required' })
   .trim()
   .min(1, 'validation.required')
@@ -47,7 +47,7 @@ const farmPerimeter = z.array(boundaryPoint).refine((points) => points.length ==
 
 const positive = z.number({ error: 'validation.invalid' }).nonnegative('validation.invalid');
 
-/** POST and PUT /api/farm: every field of the Farm entity (spec §3). */
+/** POST and PUT /api/farm: every field of the Farm entity (docs/product.md §3). */
 export const farmRequest = z
   .object({
     name: placeName,

@@ -3,3 +3,4 @@ export * from './geometry';
 export * from './walk';
 export * from './farms';
 export * from './zones';
+export * from './operations';

@@ -1,7 +1,7 @@
 import { DEFAULT_FARM_UNITS } from '../constants';
 
 /**
- * Units of a farm's size and perimeter (spec §3, §9: hectare and metre by default). Each unit is
+ * Units of a farm's size and perimeter (docs/product.md §3, §9: hectare and metre by default). Each unit is
  * its size in the base unit (square metre, metre), so converting is one multiplication.
  */
 export const AREA_UNITS = { hectare: 10_000, acre: 4_046.856_422_4, squareMeter: 1 } as const;

@@ -1,5 +1,5 @@
 /**
- * Calendar dates travel as ISO strings (YYYY-MM-DD) and are shown as DD/MM/YYYY (spec §9).
+ * Calendar dates travel as ISO strings (YYYY-MM-DD) and are shown as DD/MM/YYYY (docs/product.md §9).
  * A calendar date has no time zone, so these helpers never go through Date's UTC conversions.
  */
 

@@ -1,3 +1,4 @@
 export * from './dates';
 export * from './time';
 export * from './numeric';
+export * from './today';

@@ -1,5 +1,5 @@
 /**
- * Numeric key filter (spec §5): number fields accept digits and the decimal point only.
+ * Numeric key filter (docs/product.md §5): number fields accept digits and the decimal point only.
  * Keys with names longer than one character (Backspace, Tab, ArrowLeft, Enter, ...) are
  * editing and navigation keys and stay allowed, so the field remains usable by keyboard.
  * A second decimal point is refused because it could only make the number invalid.

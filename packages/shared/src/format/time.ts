@@ -1,7 +1,7 @@
 const TIME = /^([01]?\d|2[0-3]):([0-5]\d)(?::([0-5]\d))?$/;
 
 /**
- * Times stored as HH:MM or HH:MM:SS are shown in 12-hour format (spec §5):
+ * Times stored as HH:MM or HH:MM:SS are shown in 12-hour format (docs/product.md §5):
  * '14:05' → '2:05 PM', '00:30:15' → '12:30:15 AM'. Returns null for anything else.
  */
 export function formatTime12h(value: string): string | null {

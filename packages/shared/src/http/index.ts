@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { text } from './text';
 
 /**
- * The answer shapes of spec §7 and §8. Every route answers with one of these two envelopes.
+ * The answer shapes of docs/product.md §7 and §8. Every route answers with one of these two envelopes.
  * `key` is ours: the stable message id, so a client can show the text in its own language.
  */
 export const apiErrorItem = z.object({
@@ -14,15 +14,18 @@ export const apiErrorItem = z.object({
 });
 export type ApiErrorItem = z.infer<typeof apiErrorItem>;
 
-export const errorEnvelope = z.object({
-  code: z.number().int(),
-  success: z.literal(false),
-  message: text(),
-  key: text().optional(),
-  errors: z.array(apiErrorItem),
-  /** The record the error is about, when one was kept: a rejected import, for its per-row report. */
-  id: text().optional(),
-});
+/** One component of the OpenAPI document (its id), named by every failure of every operation. */
+export const errorEnvelope = z
+  .object({
+    code: z.number().int(),
+    success: z.literal(false),
+    message: text(),
+    key: text().optional(),
+    errors: z.array(apiErrorItem),
+    /** The record the error is about, when one was kept: a rejected import, for its per-row report. */
+    id: text().optional(),
+  })
+  .meta({ id: 'ErrorEnvelope', description: 'A failure (docs/product.md §8): the status, the message in the caller’s language and its key, one item per field' });
 export type ErrorEnvelope = z.infer<typeof errorEnvelope>;
 
 export function successEnvelope<T extends z.ZodType>(data: T) {
@@ -57,4 +60,7 @@ export function pageOf<T extends z.ZodType>(item: T) {
   });
 }
 export * from './date-range';
+export * from './file';
+export * from './operation';
+export * from './tags';
 export * from './text';

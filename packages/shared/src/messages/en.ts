@@ -1,5 +1,5 @@
 /**
- * Message texts of spec §5 (validation) and §8 (errors and successes), word for word,
+ * Message texts of docs/product.md §5 (validation) and §8 (errors and successes), word for word,
  * including the spec's own spelling. Keys are stable ids: the server answers with the key
  * and the text in the caller's language, and the web shows the key through i18next.
  */
@@ -111,7 +111,7 @@ export const en = {
   'errors.unauthorized': 'Please sign in to continue.',
   'errors.tooManyRequests': 'Too many requests. Please wait a moment and try again.',
   'errors.payloadTooLarge': 'The request is too large.',
-  // Not in the spec: the GraphQL gateway's limits (issue 12, docs/decisions.md).
+  // Not in the spec: the GraphQL gateway's limits (docs/decisions.md).
   'graphql.postOnly': 'Send GraphQL requests with POST.',
   'graphql.oneOperation': 'Send one operation per request.',
   'graphql.oneField': 'Ask for one field per operation.',
@@ -135,7 +135,7 @@ export const en = {
   'success.contemporaryGroupUpdated': 'Contemporary group updated successfully.',
   'success.contemporaryGroupDeleted': 'Contemporary group deleted successfully.',
 
-  // Not in the spec: sign-in answers and the messages we send (issue 3).
+  // Not in the spec: sign-in answers and the messages we send.
   'errors.oldPasswordIncorrect': 'The current password is not correct.',
   'success.resetLinkSent': 'If this account exists, we have sent it a link to reset the password.',
   'success.loggedOut': 'You have signed out.',
@@ -146,7 +146,7 @@ export const en = {
   'email.setPasswordSubject': 'Welcome to Ganado: set your password',
   'email.setPasswordBody': 'We have received your request. Open this link to set your password: {link}\nIt works once and expires in {hours} hours.',
 
-  // Not in the spec: administration (issue 4).
+  // Not in the spec: administration.
   'departments.nameRequired': 'Department name is required',
   'departments.nameTooLong': 'Department name must be less than 15 characters',
   'departments.nameTaken': 'A department with this name already exists.',
@@ -169,19 +169,19 @@ export const en = {
   'success.userDeactivated': 'User deactivated',
   'success.userReactivated': 'User reactivated',
   'users.lastAdmin': 'At least one active administrator must remain.',
-  // Not in the spec: the escalation rule (issue 12, docs/decisions.md).
+  // Not in the spec: the escalation rule (docs/decisions.md).
   'roles.cannotEditOwn': 'You cannot change the role you hold.',
   'roles.beyondYours': 'You cannot give or change permissions you do not have yourself.',
   'users.cannotChangeOwnRole': 'You cannot change your own department or role.',
   'users.roleBeyondYours': 'You cannot give anyone a role that allows more than yours.',
   'users.beyondYours': 'This person may do more than you, so you cannot change their account.',
-  // Not in the spec: the name of the organisation a sign-up creates (issue 12).
+  // Not in the spec: the name of the organisation a sign-up creates.
   'organizations.ownName': "{name}'s farm",
   'email.preRegisterSubject': 'Ganado: we have received your request',
   'email.preRegisterBody': 'Hello {name}, we have received your request for access to Ganado. We will write to you at this address when your organisation is ready.',
   'email.preRegisterKnownBody': 'Hello {name}, we have received a request for access to Ganado for this address, which already has an account. Sign in at {url}, or choose "Forgot Password?" there if you do not remember your password.',
 
-  // Not in the spec: the CSV user import (issue 4); 'Only CSV files are accepted' puts §5 "User import accepts CSV only" in words.
+  // Not in the spec: the CSV user import; 'Only CSV files are accepted' puts §5 "User import accepts CSV only" in words.
   'userImport.notCsv': 'Only CSV files are accepted',
   'userImport.fileRequired': 'Please choose a CSV file.',
   'userImport.tooBig': 'The file is too big: a CSV file may be at most 2 MB.',
@@ -195,7 +195,7 @@ export const en = {
   'userImport.unknownDepartment': 'There is no department with this name.',
   'userImport.unknownRole': 'The department has no role with this name.',
   'success.userImportQueued': 'The file was accepted. Its users are being imported.',
-  // Not in the spec: farms and zones (issue 5).
+  // Not in the spec: farms and zones.
   'farms.nameTooLong': 'Name must be less than 15 characters',
   'farms.nameTaken': 'A farm with this name already exists.',
   'farms.textTooLong': 'This text is too long.',
@@ -301,7 +301,7 @@ export const en = {
   'success.zoneUpdated': 'Zone updated',
   'success.zoneDeleted': 'Zone deleted',
 
-  // Task repeat rules (issue 7)
+  // Task repeat rules
   'repeat.frequencyInvalid': 'Choose how often the task repeats: daily, weekly or monthly.',
   'repeat.intervalInvalid': 'Repeat every 1 to 99 days, weeks or months.',
   'repeat.weekdaysInvalid': 'Days of the week must be between Sunday and Saturday.',
@@ -313,7 +313,7 @@ export const en = {
   'repeat.countInvalid': 'The number of times must be between 1 and 999.',
   'repeat.untilOrCount': 'End the repeat on a date or after a number of times, not both.',
 
-  // Action list (issue 7)
+  // Action list
   'actionList.nameRequired': 'Enter the task’s name.',
   'actionList.nameTooLong': 'The name must be at most 100 characters.',
   'actionList.categoryRequired': 'Choose the task’s category.',

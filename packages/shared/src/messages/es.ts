@@ -277,7 +277,7 @@ export const es: Record<MessageKey, string> = {
   'success.zoneUpdated': 'Zona actualizada',
   'success.zoneDeleted': 'Zona eliminada',
 
-  // Reglas de repetición de tareas (issue 7)
+  // Reglas de repetición de tareas
   'repeat.frequencyInvalid': 'Elija con qué frecuencia se repite la tarea: diaria, semanal o mensual.',
   'repeat.intervalInvalid': 'Repita cada 1 a 99 días, semanas o meses.',
   'repeat.weekdaysInvalid': 'Los días de la semana deben estar entre domingo y sábado.',
@@ -289,7 +289,7 @@ export const es: Record<MessageKey, string> = {
   'repeat.countInvalid': 'El número de veces debe estar entre 1 y 999.',
   'repeat.untilOrCount': 'Termine la repetición en una fecha o tras un número de veces, no ambas.',
 
-  // Action list (issue 7)
+  // Action list
   'actionList.nameRequired': 'Escriba el nombre de la tarea.',
   'actionList.nameTooLong': 'El nombre debe tener como máximo 100 caracteres.',
   'actionList.categoryRequired': 'Elija la categoría de la tarea.',

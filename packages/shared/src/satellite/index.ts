@@ -1,1 +1,2 @@
 export * from './satellite';
+export * from './operations';

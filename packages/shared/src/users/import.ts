@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { pageQuery, text } from '../http';
+import { fileField, pageQuery, text } from '../http';
 import type { MessageKey } from '../messages';
 import { userRequest } from './user';
 
 /**
- * The CSV of a user import (spec §5 "User import accepts CSV only"; issue 4). The first row names
+ * The CSV of a user import (docs/product.md §5 "User import accepts CSV only"). The first row names
  * the columns, in any order; department and role are given by name, as people know them, and must
  * exist in the importing organisation (the role within that department). Names match whatever the case.
  */
@@ -18,6 +18,11 @@ export const USER_IMPORT_LIMITS = { maxBytes: 2 * 1024 * 1024, maxRows: 10_000, 
 /** The multipart field that carries the file. */
 export const USER_IMPORT_FILE_FIELD = 'file';
 
+/** POST /api/user/import: the CSV, as multipart. */
+export const userImportRequest = z.object({
+  [USER_IMPORT_FILE_FIELD]: fileField('userImport.fileRequired', 'CSV, header row first; at most 2 MB and 10,000 rows'),
+});
+
 /** One data row: the same field rules as adding a user by hand (an empty cell is a field left out), with department and role by name. */
 export const userImportRow = userRequest.omit({ department: true, role: true }).extend({
   department: text({ error: 'roles.departmentRequired' }).trim().min(1, 'roles.departmentRequired').max(100, 'validation.invalid'),
@@ -25,7 +30,8 @@ export const userImportRow = userRequest.omit({ department: true, role: true }).
 });
 export type UserImportRow = z.infer<typeof userImportRow>;
 
-export const USER_IMPORT_STATUSES = ['queued', 'processing', 'done', 'failed'] as const;
+/** The words of every import (animals' too); a users file is refused whole rather than kept `rejected`. */
+export const USER_IMPORT_STATUSES = ['queued', 'running', 'completed', 'failed'] as const;
 export type UserImportStatus = (typeof USER_IMPORT_STATUSES)[number];
 export const USER_IMPORT_OUTCOMES = ['created', 'skipped'] as const;
 export type UserImportOutcome = (typeof USER_IMPORT_OUTCOMES)[number];
@@ -38,6 +44,8 @@ export const userImport = z.object({
   processedRows: z.number().int(),
   createdCount: z.number().int(),
   skippedCount: z.number().int(),
+  attempts: z.number().int().describe('Runs of the import’s job so far; a failed run is retried'),
+  lastError: text().nullable().describe('Why the last failed run failed'),
   createdBy: z.object({ id: z.uuid(), name: text() }).nullable(),
   createdAt: text(),
   finishedAt: text().nullable(),
@@ -63,7 +71,7 @@ export const userImportRowResult = z.object({
 });
 export type UserImportRowResult = z.infer<typeof userImportRowResult>;
 
-/** Spec §7 `GET user/import?page&limit&search`: the search looks in the file name. */
+/** docs/product.md §7 `GET user/import?page&limit&search`: the search looks in the file name. */
 export const userImportsQuery = pageQuery.omit({ col: true, desc: true });
 export type UserImportsQuery = z.infer<typeof userImportsQuery>;
 

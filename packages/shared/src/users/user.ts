@@ -3,7 +3,7 @@ import { DIAL_CODE_PATTERN, EMAIL_PATTERN, MOBILE_PATTERN } from '../auth/fields
 import { LANGUAGES, NAME_MAX_LENGTH, USER_STATUSES } from '../constants';
 import { pageQuery, text } from '../http';
 
-/** Spec §5: "Name: letters and spaces only ('Name can contain only alphbets'), under 15 characters, required." */
+/** docs/product.md §5: "Name: letters and spaces only ('Name can contain only alphbets'), under 15 characters, required." */
 export const personName = text({ error: 'validation.required' })
   .trim()
   .min(1, 'validation.required')
@@ -13,7 +13,7 @@ export const personName = text({ error: 'validation.required' })
 /** A blank optional field (a form's empty input, a CSV's empty cell) is a value left out. */
 export const blankAsMissing = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema);
 
-/** Spec §5: "Department and role are required for a user." */
+/** docs/product.md §5: "Department and role are required for a user." */
 export const userRequest = z.object({
   firstName: personName,
   lastName: personName,
@@ -31,13 +31,13 @@ export const userRequest = z.object({
 });
 export type UserRequest = z.infer<typeof userRequest>;
 
-/** PUT /api/user names the user in the body (spec §7 "PUT user (update)"). */
+/** PUT /api/user names the user in the body (docs/product.md §7 "PUT user (update)"). */
 export const userUpdateRequest = userRequest.extend({ id: z.uuid({ error: 'errors.notFound' }) });
 export type UserUpdateRequest = z.infer<typeof userUpdateRequest>;
 
 export const USER_SORT_COLUMNS = ['firstName', 'lastName', 'email', 'status', 'createdAt', 'department', 'role'] as const;
 
-/** Spec §7 `GET user?page&limit&status&search&col&desc`; status is a user status or "imported" (§4). */
+/** docs/product.md §7 `GET user?page&limit&status&search&col&desc`; status is a user status or "imported" (§4). */
 export const usersQuery = pageQuery.extend({
   status: z.enum([...USER_STATUSES, 'imported']).optional(),
   col: z.enum(USER_SORT_COLUMNS).optional(),
@@ -60,6 +60,6 @@ export const adminUser = z.object({
 });
 export type AdminUser = z.infer<typeof adminUser>;
 
-/** `GET /option/user?page=1&limit=1000&name` (spec §7, §9): active users to pick from. */
+/** `GET /option/user?page=1&limit=1000&name` (docs/product.md §7, §9): active users to pick from. */
 export const userOptionsQuery = pageQuery.pick({ page: true, limit: true }).extend({ name: text().trim().max(100).optional() });
 export const userOption = z.object({ id: z.uuid(), name: text() });

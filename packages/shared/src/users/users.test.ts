@@ -5,7 +5,7 @@ import { personName, userImportRow, userRequest, usersQuery } from './index';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
 
-describe('administration schemas (spec §5)', () => {
+describe('administration schemas (docs/product.md §5)', () => {
   it('takes names of letters and spaces, accents included, under 15 characters', () => {
     expect(personName.parse('  José María ')).toBe('José María');
     expect(firstMessage(personName.safeParse('Ana3'))).toBe('validation.nameAlphabets');
@@ -32,7 +32,7 @@ describe('administration schemas (spec §5)', () => {
   });
 });
 
-describe('user import rows (issue 4)', () => {
+describe('user import rows', () => {
   const row = { firstName: 'Marta', lastName: 'Núñez', email: ' Marta@Rancho.MX ', department: 'Field', role: 'Farmer' };
 
   it('takes the add-user rules, department and role by name, and empty cells as left out', () => {

@@ -1,1 +1,2 @@
 export * from './weather';
+export * from './operations';

@@ -6,7 +6,7 @@ import { organizationId, tenantPolicy } from './organizations';
 
 const quotedList = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
 
-/** Departments group roles (spec §6); names are unique within the organisation, whatever the case. */
+/** Departments group roles (docs/product.md §6); names are unique within the organisation, whatever the case. */
 export const departments = pgTable(
   'departments',
   {
@@ -29,7 +29,7 @@ export const roles = pgTable(
       .references(() => departments.id, { onDelete: 'restrict' }),
     name: text('name').notNull(),
     /**
-     * An administrator role has every permission of every module, whatever its rows say (spec §6's
+     * An administrator role has every permission of every module, whatever its rows say (docs/product.md §6's
      * admin rule, read from this flag and never from the name: docs/decisions.md). Only the
      * default Administrator role has it; the API cannot set it.
      */

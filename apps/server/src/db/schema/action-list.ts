@@ -8,7 +8,7 @@ import { organizationId, tenantPolicy } from './organizations';
 import { users } from './users';
 
 /**
- * A task of the action list (spec §3): a planned event. `start_at`/`end_at` are its first
+ * A task of the action list (docs/product.md §3): a planned event. `start_at`/`end_at` are its first
  * occurrence; a repeating task's later occurrences are expanded from `repeat` in `time_zone`
  * (`@ganado/recurrence`) and never stored, so a series has no end to write out.
  */

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, boolean, date, index, integer, jsonb, numeric, pgTable, pgView, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, date, index, jsonb, numeric, pgTable, pgView, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { AnimalStatus, Gender, RecordStatus, RecordType } from '@ganado/shared/animals';
 import { assetId } from './assets';
-import { audit, id } from './columns';
+import { audit } from './columns';
 import { farms, zones } from './farms';
 import { organizationId, tenantPolicy } from './organizations';
 import { breeds, species } from './reference';
@@ -26,7 +26,7 @@ export const animalGroups = pgTable(
 );
 
 /**
- * An animal asset: what is true of the animal itself (spec §3's Animal entity). Lineage points at
+ * An animal asset: what is true of the animal itself (docs/product.md §3's Animal entity). Lineage points at
  * other animals of the same organisation; a surrogate (recipient) dam is kept apart from the
  * genetic dam. The columns under "derived" are a cache of the latest done records, rebuilt from
  * them by the records service and never edited by hand (docs/ARCHITECTURE.md).
@@ -80,14 +80,26 @@ export const animals = pgTable(
   (table) => [
     uniqueIndex('animals_organization_tag_key').on(table.organizationId, sql`lower(${table.tagNumber})`),
     // The herd list: an organisation's animals of one status, in tag order (its default view), and
-    // one index per other sortable column of the animal itself, id last as the list's tie-break,
-    // so any page is an index scan that stops after its rows (animals.repository.ts).
-    index('animals_organization_status_tag_idx').on(table.organizationId, table.status, sql`lower(${table.tagNumber})`, table.id),
-    index('animals_organization_status_nickname_idx').on(table.organizationId, table.status, sql`lower(${table.nickname})`, table.id),
-    index('animals_organization_status_birth_idx').on(table.organizationId, table.status, table.birthDate, table.id),
-    index('animals_organization_status_gender_idx').on(table.organizationId, table.status, table.gender, table.id),
-    index('animals_organization_status_weight_idx').on(table.organizationId, table.status, table.currentWeightKg, table.id),
-    index('animals_organization_status_created_idx').on(table.organizationId, table.status, table.createdAt, table.id),
+    // one index per other sortable column of the animal itself, id as the list's tie-break, so any
+    // page is an index scan that stops after its rows (animals.repository.ts). The sex and farm
+    // after the id are the list's usual filters: a page's ids are found in the index alone
+    // (an index-only scan), and only its 25 rows are read from the table.
+    index('animals_organization_status_tag_idx').on(table.organizationId, table.status, sql`lower(${table.tagNumber})`, table.id, table.gender, table.farmId),
+    index('animals_organization_status_nickname_idx').on(table.organizationId, table.status, sql`lower(${table.nickname})`, table.id, table.gender, table.farmId),
+    index('animals_organization_status_birth_idx').on(table.organizationId, table.status, table.birthDate, table.id, table.gender, table.farmId),
+    index('animals_organization_status_gender_idx').on(table.organizationId, table.status, table.gender, table.id, table.farmId),
+    index('animals_organization_status_weight_idx').on(table.organizationId, table.status, table.currentWeightKg, table.id, table.gender, table.farmId),
+    index('animals_organization_status_created_idx').on(table.organizationId, table.status, table.createdAt, table.id, table.gender, table.farmId),
+    // The list's search (`%text%` in the tag, nickname, chip or registration number): an index of
+    // trigrams (pg_trgm, in PGlite as an extension too), so a search reads the animals that match
+    // instead of every animal of the organisation.
+    index('animals_search_trgm_idx').using(
+      'gin',
+      table.tagNumber.op('gin_trgm_ops'),
+      table.nickname.op('gin_trgm_ops'),
+      table.chipNumber.op('gin_trgm_ops'),
+      table.governmentRegistrationNumber.op('gin_trgm_ops'),
+    ),
     // A group's or a farm's animals; with the status, the list's count under those filters reads the index alone.
     index('animals_organization_group_idx').on(table.organizationId, table.groupId, table.status),
     index('animals_organization_farm_idx').on(table.organizationId, table.farmId, table.status),
@@ -130,26 +142,3 @@ export const animalRecords = pgView('animal_records', {
   createdBy: uuid('created_by'),
 }).existing();
 
-/**
- * A spreadsheet of animals, weights or milk records. A file is checked whole before anything is
- * written: a file with a bad row is kept as rejected with its errors; a good one is queued and
- * written by the job runner in batches, `processed` counting the rows done.
- */
-export const animalImports = pgTable(
-  'animal_imports',
-  {
-    id: id(),
-    organizationId: organizationId(),
-    kind: text('kind').notNull(),
-    fileName: text('file_name').notNull(),
-    status: text('status').notNull(),
-    totalRows: integer('total_rows').notNull().default(0),
-    processed: integer('processed').notNull().default(0),
-    /** The checked rows waiting to be written, as parsed values. Emptied once done. */
-    rows: jsonb('rows').$type<unknown[]>().notNull().default([]),
-    errors: jsonb('errors').$type<{ row: number; param: string; key: string }[]>().notNull().default([]),
-    finishedAt: timestamp('finished_at', { withTimezone: true }),
-    ...audit,
-  },
-  (table) => [index('animal_imports_organization_idx').on(table.organizationId, table.createdAt), tenantPolicy()],
-);

@@ -84,7 +84,7 @@ export const linkTokens = pgTable(
 );
 
 /**
- * Requests for access from /pre-register (spec §3 pre-registration payload). A request belongs to
+ * Requests for access from /pre-register (docs/product.md §3 pre-registration payload). A request belongs to
  * no organisation: the people who run this Ganado see it and may invite its sender into an
  * organisation of their own (`npm run pre-registrations`). Tenants never see it: row-level
  * security is on and no policy lets them in.

@@ -10,3 +10,5 @@ export * from './action-list';
 export * from './events';
 export * from './supplies';
 export * from './captcha';
+export * from './rate-limits';
+export * from './imports';

@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, boolean, char, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, char, check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { DEFAULT_LANGUAGE, DEFAULT_USER_ROLE, LANGUAGES, USER_STATUSES } from '@ganado/shared';
-import { USER_IMPORT_OUTCOMES, USER_IMPORT_STATUSES, type UserImportColumn, type UserImportReason } from '@ganado/shared/users';
+import { USER_IMPORT_OUTCOMES, type UserImportColumn, type UserImportReason } from '@ganado/shared/users';
 import { audit, id } from './columns';
 import { departments, roles } from './access';
+import { imports } from './imports';
 import { organizationId, tenantPolicy } from './organizations';
 
 const quotedList = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
@@ -22,21 +23,21 @@ export const users = pgTable(
     lastName: text('last_name').notNull(),
     /** Null until the user sets a password (pre-registered users have none yet). */
     passwordHash: text('password_hash'),
-    /** The role's type for spec §6 and the session: 'admin' when the role's name mentions admin, else 'farmer'. */
+    /** The role's type for docs/product.md §6 and the session: 'admin' when the role's name mentions admin, else 'farmer'. */
     role: text('role').notNull().default(DEFAULT_USER_ROLE),
     /**
-     * Spec §5: a user has one department and one role (same organisation, checked by the service).
-     * Nullable only for rows older than issue 4; the seed assigns them at start-up.
+     * docs/product.md §5: a user has one department and one role (same organisation, checked by the service).
+     * Nullable only for rows older than roles on users; the seed assigns them at start-up.
      */
     departmentId: uuid('department_id').references(() => departments.id, { onDelete: 'restrict' }),
     roleId: uuid('role_id').references(() => roles.id, { onDelete: 'restrict' }),
-    /** The CSV import that created the user (spec §4 "filtered by status or by imported"). */
-    importId: uuid('import_id').references((): AnyPgColumn => userImports.id, { onDelete: 'set null' }),
+    /** The CSV import that created the user (docs/product.md §4 "filtered by status or by imported"). */
+    importId: uuid('import_id').references((): AnyPgColumn => imports.id, { onDelete: 'set null' }),
     status: text('status', { enum: USER_STATUSES }).notNull().default('pending'),
     language: text('language', { enum: LANGUAGES }).notNull().default(DEFAULT_LANGUAGE),
     verified: boolean('verified').notNull().default(false),
     requiredToResetPw: boolean('required_to_reset_pw').notNull().default(false),
-    /** Where the sign-up form says the farmer is (spec §3 registration payload). */
+    /** Where the sign-up form says the farmer is (docs/product.md §3 registration payload). */
     countryId: char('country_id', { length: 2 }),
     state: text('state'),
     district: text('district'),
@@ -61,33 +62,7 @@ export const users = pgTable(
   ],
 );
 
-/**
- * A CSV file of users being imported (issue 4). The counts are kept up to date batch by batch, so
- * a page can show the progress; they are also derivable from the rows, which are the truth.
- */
-export const userImports = pgTable(
-  'user_imports',
-  {
-    id: id(),
-    organizationId: organizationId(),
-    fileName: text('file_name').notNull(),
-    status: text('status', { enum: USER_IMPORT_STATUSES }).notNull().default('queued'),
-    totalRows: integer('total_rows').notNull(),
-    processedRows: integer('processed_rows').notNull().default(0),
-    createdCount: integer('created_count').notNull().default(0),
-    skippedCount: integer('skipped_count').notNull().default(0),
-    finishedAt: timestamp('finished_at', { withTimezone: true }),
-    ...audit,
-  },
-  (table) => [
-    index('user_imports_organization_created_idx').on(table.organizationId, table.createdAt),
-    index('user_imports_unfinished_idx').on(table.status).where(sql`${table.status} in ('queued', 'processing')`),
-    check('user_imports_status_known', sql`${table.status} in (${quotedList(USER_IMPORT_STATUSES)})`),
-    tenantPolicy(),
-  ],
-);
-
-/** One data row of an import file, as read, and what became of it (null until processed). */
+/** One data row of a users import file (`imports`, kind users), as read, and what became of it (null until processed). */
 export const userImportRows = pgTable(
   'user_import_rows',
   {
@@ -95,7 +70,7 @@ export const userImportRows = pgTable(
     organizationId: organizationId(),
     importId: uuid('import_id')
       .notNull()
-      .references(() => userImports.id, { onDelete: 'cascade' }),
+      .references(() => imports.id, { onDelete: 'cascade' }),
     /** The line of the file the row starts on; the header is line 1. */
     rowNumber: integer('row_number').notNull(),
     /** Lower-cased and trimmed as a user's email is, to find repeats within the file. */

@@ -5,10 +5,10 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { refuseOnUniqueViolation } from '../../db/errors';
 import { AppError, type FieldProblem } from '../../http/app-error';
-import { animalsForBatch } from '../animals/records.batch';
-import { writeAnimalRecords } from '../animals/records.ledger';
-import { animalProblems, recordColumns } from '../animals/records.rules';
-import { animalProblemsOf } from '../animals/records.service';
+import { animalsForBatch } from '../animals/records/records.batch';
+import { writeAnimalRecords } from '../animals/records/records.ledger';
+import { animalProblems, recordColumns } from '../animals/records/records.rules';
+import { animalProblemsOf } from '../animals/records/records.service';
 import type { Session } from '../sessions/authenticate';
 import { requireAnimalRecords } from './completions.policy';
 import { animalFacts } from './completions.repository';
@@ -27,15 +27,14 @@ interface Completion {
   record: TaskRecord;
 }
 
-const invalid = (errors: FieldProblem[]) => new AppError(422, 'errors.checkAllValues', { errors });
 const problem = (param: string, key: MessageKey): FieldProblem => ({ param, key });
 
 /** The animals asked for, all the task's when none are named; only the task's own may be recorded. */
 function animalsToRecord(task: LoadedTask, requested: readonly string[] | undefined): string[] {
   const ids = [...new Set(requested ?? task.animalIds)];
   const onTask = new Set(task.animalIds);
-  if (ids.some((id) => !onTask.has(id))) throw invalid([problem('animalIds', 'actionList.animalNotOnTask')]);
-  if (ids.length === 0) throw invalid([problem('animalIds', 'actionList.animalsRequired')]);
+  if (ids.some((id) => !onTask.has(id))) throw AppError.invalid([problem('animalIds', 'actionList.animalNotOnTask')]);
+  if (ids.length === 0) throw AppError.invalid([problem('animalIds', 'actionList.animalsRequired')]);
   return ids;
 }
 
@@ -53,7 +52,7 @@ async function checkRecords(db: Db, session: Session, ids: string[], record: Tas
     found.param === 'type' ? { ...found, param: 'animalIds' } : found,
   );
   const unique = [...new Map(problems.map((found) => [`${found.param} ${found.key}`, found])).values()];
-  if (unique.length > 0) throw invalid(unique);
+  if (unique.length > 0) throw AppError.invalid(unique);
 }
 
 /**
@@ -67,7 +66,7 @@ async function complete(context: AppContext, session: Session, completion: Compl
   const work = context.db.transaction(async (tx) => {
     const now = context.clock();
     const { task, done } = await taskOf(tx, session, completion.taskId);
-    if (task.category !== completion.category) throw invalid([problem('id', 'actionList.wrongCategory')]);
+    if (task.category !== completion.category) throw AppError.invalid([problem('id', 'actionList.wrongCategory')]);
     const ids = animalsToRecord(task, completion.animalIds);
     const occurrence = occurrenceToComplete(task, done, completion.index, now);
     const { record } = completion;

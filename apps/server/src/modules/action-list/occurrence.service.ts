@@ -12,7 +12,7 @@ import { presentEvent } from './tasks.present';
 import { completedOccurrences, type CompletedOccurrence, findTask, type LoadedTask } from './tasks.repository';
 import { isActive, localDateTime, occurrenceAt } from './tasks.occurrences';
 
-const invalid = (param: string, key: MessageKey) => new AppError(422, 'errors.checkAllValues', { errors: [{ param, key }] });
+const invalid = (param: string, key: MessageKey) => AppError.invalid([{ param, key }]);
 
 /** A second completion of the same occurrence, found by the check or lost in a race on the primary key. */
 const alreadyDone = () => new AppError(409, 'actionList.occurrenceDone');

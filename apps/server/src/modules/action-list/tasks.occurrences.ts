@@ -72,6 +72,9 @@ export function progress(task: TaskTimes, completed: ReadonlySet<number>, now: D
 /** An instant as the task's wall clock, YYYY-MM-DDTHH:mm, for the form and the answers. */
 export const localDateTime = (instant: Date, timeZone: string) => new Date(wallClockAt(instant.getTime(), timeZone)).toISOString().slice(0, 16);
 
+/** An instant's calendar day on a wall clock, YYYY-MM-DD (offsets kept per zone by @ganado/recurrence, so thousands cost little). */
+export const localDate = (instant: Date, timeZone: string) => new Date(wallClockAt(instant.getTime(), timeZone)).toISOString().slice(0, 10);
+
 /** A task's start or end as sent: a wall clock is read in the task's zone; an instant is kept. */
 export function toInstant(value: string, timeZone: string): Date {
   const hasOffset = /(Z|[+-]\d{2}:?\d{2})$/i.test(value);

@@ -65,6 +65,12 @@ export function taskSnapshot(row: TaskRow, animalIds: readonly string[]): Record
   };
 }
 
+/** An occurrence's own status (completed once completed, else its series') and whether it is overdue. */
+export function occurrenceState(task: Pick<LoadedTask, 'status'>, occurrence: Occurrence, completed: boolean, now: Date) {
+  const status = completed ? 'completed' : task.status;
+  return { status, overdue: isActive(status) && occurrence.end < now };
+}
+
 /**
  * One occurrence as the calendar and the daily tasks show it. Its status is "completed" once it
  * was completed on its own (or its task, not repeating, was); otherwise its series' status.
@@ -75,7 +81,7 @@ export function presentEvent(
   completed: boolean,
   now: Date,
 ): TaskEvent {
-  const status = completed ? 'completed' : task.status;
+  const { status, overdue } = occurrenceState(task, occurrence, completed, now);
   return {
     taskId: task.id,
     index: occurrence.index,
@@ -83,7 +89,7 @@ export function presentEvent(
     category: task.category,
     priority: task.priority,
     status,
-    overdue: isActive(status) && occurrence.end < now,
+    overdue,
     repeating: task.repeat !== null,
     start: occurrence.start.toISOString(),
     end: occurrence.end.toISOString(),

@@ -1,12 +1,12 @@
-import type { EventsQuery, Task, TaskEvent, TaskListItem, TaskRequest, TasksQuery, TaskUpdateRequest } from '@ganado/shared/action-list';
+import type { EventCountsQuery, EventDayCount, EventsQuery, Task, TaskEvent, TaskListItem, TaskRequest, TasksQuery, TaskUpdateRequest } from '@ganado/shared/action-list';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { AppError, type FieldProblem } from '../../http/app-error';
 import { recordActivity } from '../activity-log/activity-log.repository';
-import { farmExists } from '../animals/records.repository';
+import { farmExists } from '../animals/records/records.repository';
 import type { Session } from '../sessions/authenticate';
-import { isActive, occurrencesBetween, toInstant } from './tasks.occurrences';
-import { presentEvent, presentListItem, presentTask, taskSnapshot } from './tasks.present';
+import { isActive, localDate, occurrencesBetween, toInstant } from './tasks.occurrences';
+import { occurrenceState, presentEvent, presentListItem, presentTask, taskSnapshot } from './tasks.present';
 import {
   activeUserExists,
   allListedTasks,
@@ -26,7 +26,6 @@ import {
   updateTaskRow,
 } from './tasks.repository';
 
-const refuse = (errors: FieldProblem[]) => new AppError(422, 'errors.checkAllValues', { errors });
 
 /**
  * Checks a request whole and turns it into the row's values and its distinct animals: another
@@ -48,7 +47,7 @@ async function checkedValues(db: Db, session: Session, request: TaskRequest): Pr
     problems.push({ param: 'assigneeId', key: 'actionList.assigneeUnknown' });
   }
   if (request.category === 'insemination' && found.some((animal) => animal.gender !== 'female')) problems.push({ param: 'animalIds', key: 'animals.onlyFemales' });
-  if (problems.length > 0) throw refuse(problems);
+  if (problems.length > 0) throw AppError.invalid(problems);
   if (found.some((animal) => animal.status === 'removed')) throw new AppError(409, 'animals.removed', { param: 'animalIds' });
 
   const values = {
@@ -102,20 +101,46 @@ export async function getTasks(context: AppContext, session: Session, query: Tas
   return { items, total, ...page };
 }
 
-/** The occurrences overlapping the range, each with its own completion, by start then task. */
-export async function getEvents(context: AppContext, session: Session, query: EventsQuery): Promise<TaskEvent[]> {
-  const now = context.clock();
+/** The occurrences overlapping the range (every series expanded), each with whether it was completed on its own. */
+async function occurrencesInRange(context: AppContext, session: Session, query: Pick<EventsQuery, 'sDate' | 'eDate' | 'assignee'>) {
   const from = new Date(query.sDate);
   const to = new Date(query.eDate);
   const rows = await tasksInRange(context.db, session.organizationId, { from, to, assigneeId: query.assignee === 'me' ? session.userId : undefined });
   const expanded = rows.map((row) => ({ row, occurrences: occurrencesBetween(row, from, to) })).filter(({ occurrences }) => occurrences.length > 0);
   const spans = expanded.map(({ row, occurrences }) => ({ taskId: row.id, first: occurrences[0]!.index, last: occurrences.at(-1)!.index }));
   const completed = await completedWithin(context.db, session.organizationId, spans);
-  const events = expanded.flatMap(({ row, occurrences }) => {
-    const done = completed.get(row.id);
-    return occurrences.map((occurrence) => presentEvent(row, occurrence, done?.has(occurrence.index) ?? false, now));
-  });
+  return expanded.map(({ row, occurrences }) => ({ row, occurrences, done: completed.get(row.id) }));
+}
+
+/** The occurrences overlapping the range, each with its own completion, by start then task. */
+export async function getEvents(context: AppContext, session: Session, query: EventsQuery): Promise<TaskEvent[]> {
+  const now = context.clock();
+  const events = (await occurrencesInRange(context, session, query)).flatMap(({ row, occurrences, done }) =>
+    occurrences.map((occurrence) => presentEvent(row, occurrence, done?.has(occurrence.index) ?? false, now)),
+  );
   return events.sort((a, b) => Date.parse(a.start) - Date.parse(b.start) || (a.taskId < b.taskId ? -1 : a.taskId > b.taskId ? 1 : 0));
+}
+
+/**
+ * The same occurrences as `getEvents`, counted per day of the viewer's wall clock (the day each
+ * starts) and by state and category, by date: what the month view shows.
+ */
+export async function getEventCounts(context: AppContext, session: Session, query: EventCountsQuery): Promise<EventDayCount[]> {
+  const now = context.clock();
+  const days = new Map<string, EventDayCount>();
+  for (const { row, occurrences, done } of await occurrencesInRange(context, session, query)) {
+    for (const occurrence of occurrences) {
+      const date = localDate(occurrence.start, query.timeZone);
+      const day = days.get(date) ?? { date, due: 0, overdue: 0, completed: 0, categories: {} };
+      const { status, overdue } = occurrenceState(row, occurrence, done?.has(occurrence.index) ?? false, now);
+      if (overdue) day.overdue += 1;
+      else if (status === 'completed') day.completed += 1;
+      else day.due += 1;
+      day.categories[row.category] = (day.categories[row.category] ?? 0) + 1;
+      days.set(date, day);
+    }
+  }
+  return [...days.values()].sort((a, b) => (a.date < b.date ? -1 : 1));
 }
 
 export function addTask(context: AppContext, session: Session, request: TaskRequest, ip: string): Promise<Task> {

@@ -44,7 +44,7 @@ const SORT: Record<NonNullable<ActivityLogQuery['col']>, SQL[]> = {
 };
 
 /**
- * The organisation's log, newest first unless told otherwise (spec §7: page, limit, search, col,
+ * The organisation's log, newest first unless told otherwise (docs/product.md §7: page, limit, search, col,
  * desc). The search looks in the action, the entity type and the actor's name and email.
  */
 export async function listActivity(db: Db, organizationId: string, query: ActivityLogQuery) {

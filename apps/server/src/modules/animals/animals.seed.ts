@@ -3,8 +3,8 @@ import type { Gender, RecordRequest } from '@ganado/shared/animals';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { animalGroups, animals, breeds, species } from '../../db/schema';
-import { type AnimalRecordWrite, writeAnimalRecords } from './records.ledger';
-import { recordColumns } from './records.rules';
+import { type AnimalRecordWrite, writeAnimalRecords } from './records/records.ledger';
+import { recordColumns } from './records/records.rules';
 
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 

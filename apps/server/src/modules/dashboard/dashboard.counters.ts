@@ -1,23 +1,22 @@
 import type { AppModule } from '@ganado/shared/auth';
-import { ACTIVE_TASK_STATUSES } from '@ganado/shared/action-list';
-import { and, count, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import { and, count, eq, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { animals, departments, farms, roles, tasks, users } from '../../db/schema';
 
 /**
- * A number the dashboard shows, contributed by the module that owns the rows. It is shown only to
- * a role that may view `module`. Animals and open tasks join this list with their modules
- * (issues 6–7; docs/decisions.md).
+ * A number the dashboard shows, declared by the module that owns the rows (its `module.ts`,
+ * docs/decisions.md). It is shown only to a role that may view `module`.
  */
 export interface DashboardCounter {
   key: string;
   module: AppModule;
+  /** Where it stands among all modules' counters, lowest first (the web shows them in this order). */
+  order: number;
   count: (db: Db, organizationId: string) => Promise<number>;
 }
 
 /** Counts an organisation's rows of a tenant-owned table, optionally only those matching `where`. */
-function organizationRows(table: PgTable & { organizationId: PgColumn }, where?: SQL) {
+export function organizationRows(table: PgTable & { organizationId: PgColumn }, where?: SQL) {
   return async (db: Db, organizationId: string) => {
     const [row] = await db
       .select({ value: count() })
@@ -27,12 +26,7 @@ function organizationRows(table: PgTable & { organizationId: PgColumn }, where?:
   };
 }
 
-// Departments and roles belong to the users module for permissions (docs/decisions.md, issue 4).
-export const DASHBOARD_COUNTERS: readonly DashboardCounter[] = [
-  { key: 'farms', module: 'farms', count: organizationRows(farms, isNull(farms.deletedAt)) },
-  { key: 'animals', module: 'animals', count: organizationRows(animals, eq(animals.status, 'active')) },
-  { key: 'openTasks', module: 'actionList', count: organizationRows(tasks, inArray(tasks.status, [...ACTIVE_TASK_STATUSES])) },
-  { key: 'activeUsers', module: 'users', count: organizationRows(users, eq(users.status, 'active')) },
-  { key: 'departments', module: 'users', count: organizationRows(departments) },
-  { key: 'roles', module: 'users', count: organizationRows(roles) },
-];
+/** Every module's counters, in their order. */
+export function dashboardCounters(modules: readonly { counters?: readonly DashboardCounter[] }[]): DashboardCounter[] {
+  return modules.flatMap((module) => module.counters ?? []).sort((a, b) => a.order - b.order);
+}

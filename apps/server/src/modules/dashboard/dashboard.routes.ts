@@ -1,22 +1,8 @@
-import { dashboard } from '@ganado/shared/dashboard';
-import { errorEnvelope, successEnvelope } from '@ganado/shared/http';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok } from '../../http/reply';
+import { dashboardOperations as ops } from '@ganado/shared/dashboard';
+import type { FastifyPluginAsync } from 'fastify';
+import { route } from '../../http/operation';
 import { getDashboard } from './dashboard.service';
 
-export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/dashboard',
-    {
-      // Spec §6 sends a signed-in user who meets a 403 here: every signed-in user must reach it.
-      config: { access: 'signedIn' },
-      schema: {
-        tags: ['dashboard'],
-        security: [{ bearer: [] }],
-        summary: 'Counters the user’s role may view, and the latest activity when it may view the log',
-        response: { 200: successEnvelope(dashboard), 401: errorEnvelope },
-      },
-    },
-    async (request) => ok(request, await getDashboard(request.tenant, request.session)),
-  );
+export const dashboardRoutes: FastifyPluginAsync = async (app) => {
+  route(app, ops.getDashboard, (request) => getDashboard(request.tenant, request.session));
 };

@@ -2,7 +2,8 @@ import type { Permissions } from '@ganado/shared/access';
 import { DASHBOARD_RECENT_ACTIVITY, type Dashboard } from '@ganado/shared/dashboard';
 import type { AppContext } from '../../context';
 import { listActivity } from '../activity-log/activity-log.query';
-import { DASHBOARD_COUNTERS } from './dashboard.counters';
+import { SERVER_MODULES } from '../index';
+import { dashboardCounters } from './dashboard.counters';
 
 const mayView = (permissions: Permissions, module: keyof Permissions) => permissions[module]?.includes('view') ?? false;
 
@@ -11,7 +12,8 @@ const mayView = (permissions: Permissions, module: keyof Permissions) => permiss
  * user's role may view, and the organisation's latest activity when it may view the log.
  */
 export async function getDashboard(context: AppContext, session: { organizationId: string; permissions: Permissions }): Promise<Dashboard> {
-  const visible = DASHBOARD_COUNTERS.filter((counter) => mayView(session.permissions, counter.module));
+  // Read when asked, not when this file loads: the registry reaches this file through the dashboard's routes.
+  const visible = dashboardCounters(SERVER_MODULES).filter((counter) => mayView(session.permissions, counter.module));
   const counters = await Promise.all(
     visible.map(async ({ key, module, count }) => ({ key, module, count: await count(context.db, session.organizationId) })),
   );

@@ -17,7 +17,7 @@ const nameTaken = () => new AppError(409, 'farms.nameTaken', { param: 'name' });
 async function checkCountry(db: Db, code: string | null | undefined): Promise<void> {
   if (!code) return;
   const [known] = await db.select({ code: countries.code }).from(countries).where(eq(countries.code, code));
-  if (!known) throw new AppError(422, 'errors.checkAllValues', { errors: [{ param: 'countryCode', key: 'farms.countryUnknown' }] });
+  if (!known) throw AppError.invalid([{ param: 'countryCode', key: 'farms.countryUnknown' }]);
 }
 
 /**
@@ -45,7 +45,7 @@ function farmValues(request: FarmRequest): FarmValues {
 async function checkZonesStayInside(db: Db, organizationId: string, farmId: string, perimeter: FarmRequest['perimeterPoints']): Promise<void> {
   const zones = await listZones(db, organizationId, farmId);
   if (zones.every(({ zone }) => perimeter.length > 0 && polygonWithin(zone.points, perimeter))) return;
-  throw new AppError(422, 'errors.checkAllValues', { errors: [{ param: 'perimeterPoints', key: 'farms.zonesLeftOutside' }] });
+  throw AppError.invalid([{ param: 'perimeterPoints', key: 'farms.zonesLeftOutside' }]);
 }
 
 export async function getFarms(context: AppContext, session: Session, query: FarmsQuery) {

@@ -11,7 +11,7 @@ import { findZone, insertZone, listZones, updateZoneRow, type ZoneRow, zoneNameT
 
 const nameTaken = () => new AppError(409, 'farms.zoneNameTaken', { param: 'name' });
 const badPoints = (key: 'farms.zoneOutsideFarm' | 'farms.farmHasNoPerimeter') =>
-  new AppError(422, 'errors.checkAllValues', { errors: [{ param: 'points', key }] });
+  AppError.invalid([{ param: 'points', key }]);
 
 
 /** The farm a zone is drawn on, which must have a perimeter that holds the zone (422 on `points`). */

@@ -5,7 +5,7 @@ import { GraphQLError, Kind, type SelectionSetNode, type ValidationContext, type
 import { AppError } from '../../http/app-error';
 
 /**
- * What one gateway request may hold (docs/decisions.md, "Security (issue 12)"). Spec §7's calls
+ * What one gateway request may hold (docs/decisions.md, "Security"). docs/product.md §7's calls
  * each ask one field a level or two deep, so the limits sit just above them: what they refuse is
  * a request doing many things at once, such as 300 aliased sign-ins in one body.
  */

@@ -22,7 +22,7 @@ const header = (request: FastifyRequest, name: string) => {
   return Array.isArray(value) ? value[0] : value;
 };
 
-/** The user as the gateway shows it (spec §7 userDetail): the session fields without the language. */
+/** The user as the gateway shows it (docs/product.md §7 userDetail): the session fields without the language. */
 const userDetail = ({ language: _, ...detail }: SessionUser) => detail;
 
 /**
@@ -37,7 +37,7 @@ function parsedOrRefused<T extends z.ZodType>(contract: T, value: unknown): z.ou
     const param = issue.path.join('.');
     if (!problems.has(param)) problems.set(param, { param, key: isMessageKey(issue.message) ? issue.message : 'validation.invalid' });
   }
-  throw new AppError(422, 'errors.checkAllValues', { errors: [...problems.values()] });
+  throw AppError.invalid([...problems.values()]);
 }
 
 /**
@@ -48,7 +48,7 @@ function parsedOrRefused<T extends z.ZodType>(contract: T, value: unknown): z.ou
 const postedFields = z.object({ query: text().optional(), variables: z.record(text(), z.unknown()).nullish(), operationName: text().nullish() });
 
 /**
- * A GET would carry userLogin's password in the address, which request logs keep; spec §7 posts.
+ * A GET would carry userLogin's password in the address, which request logs keep; docs/product.md §7 posts.
  * The document must be GraphQL text: mercurius reads one that does not parse as a JSON-encoded
  * syntax tree instead (`"0"`, `"null"`, a forged tree), on which graphql-js asserts (a 500), so a
  * syntax error is answered here as the syntax error it is (400).
@@ -62,11 +62,11 @@ async function postOnly(request: FastifyRequest) {
   if (query) parse(query);
 }
 
-/** userLogin's arguments: POST /api/login's fields, under the names spec §7 gives them here. */
+/** userLogin's arguments: POST /api/login's fields, under the names docs/product.md §7 gives them here. */
 const userLoginArguments = z.object({ email: loginRequest.shape.username, password: loginRequest.shape.password });
 
 /**
- * POST /graphql, under the rules of /api (docs/decisions.md, "Security (issue 12)"): a declared
+ * POST /graphql, under the rules of /api (docs/decisions.md, "Security"): a declared
  * access (public: each field checks its own session), a small body, every document checked
  * against graphql.limits.ts before any resolver runs, and each sign-in field counted against
  * AUTH_RATE_LIMIT like the REST sign-in routes. Introspection and GraphiQL exist outside production only.

@@ -1,5 +1,5 @@
 /**
- * The gateway calls of spec §7. They are queries, as the client sends them (even setNewPassword,
+ * The gateway calls of docs/product.md §7. They are queries, as the client sends them (even setNewPassword,
  * which writes); each resolver calls the same service as its REST route.
  */
 export const schema = /* GraphQL */ `

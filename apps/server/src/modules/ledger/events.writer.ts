@@ -9,6 +9,7 @@ import {
   clearEventParts,
   deleteEventRows,
   type EventInsert,
+  type EventsInHand,
   findAssets,
   insertEventRows,
   type LinkInsert,
@@ -124,7 +125,7 @@ const stockAssetsOf = (quantities: readonly QuantityInsert[]) => [...new Set(qua
 async function settle(
   tx: Db,
   actor: Actor,
-  touched: { links: readonly { assetId: string; kind: AssetKind }[]; stockAssetIds: readonly string[]; quantities?: readonly QuantityInsert[] },
+  touched: { links: readonly { assetId: string; kind: AssetKind }[]; stockAssetIds: readonly string[]; quantities?: readonly QuantityInsert[]; written?: EventsInHand },
   activity: readonly Activity[],
 ): Promise<void> {
   if (touched.stockAssetIds.length > 0) {
@@ -137,7 +138,7 @@ async function settle(
     }
     await cacheStockOnHand(tx, actor.organizationId, stock);
   }
-  await refreshDerivedState(tx, actor.organizationId, touched.links);
+  await refreshDerivedState(tx, actor.organizationId, touched.links, touched.written);
   for (const entry of activity) await recordActivity(tx, { ...entry, organizationId: actor.organizationId, actorId: actor.userId, ipAddress: actor.ip ?? null });
 }
 
@@ -150,7 +151,8 @@ export async function writeEvents(tx: Db, actor: Actor, inputs: readonly EventIn
   await lockAssets(tx, actor.organizationId, stockAssetIds);
   await insertEventRows(tx, rows);
   const links = rows.links.map((link) => ({ assetId: link.assetId, kind: link.assetKind }));
-  await settle(tx, actor, { links, stockAssetIds, quantities: rows.quantities }, activity);
+  // New events in hand: an asset they are all the history of (a new animal) takes its state from them, unread.
+  await settle(tx, actor, { links, stockAssetIds, quantities: rows.quantities, written: rows }, activity);
   return rows.events.map((event) => event.id!);
 }
 

@@ -8,6 +8,13 @@ import { assets, eventAssets, events, quantities } from '../../db/schema';
 export type EventInsert = typeof events.$inferInsert;
 export type LinkInsert = typeof eventAssets.$inferInsert;
 export type QuantityInsert = typeof quantities.$inferInsert;
+/** What the write path has in hand of the events it is writing (its insert rows): enough to derive a state from. */
+export interface EventsInHand {
+  events: readonly { id?: string; type: string; status?: string; occurredAt: Date }[];
+  links: readonly { eventId: string; assetId: string; assetKind: string; role: string }[];
+  quantities: readonly { eventId: string; position: number; value: number; unit: string }[];
+}
+
 export interface AssetFacts {
   id: string;
   kind: AssetKind;
@@ -40,6 +47,19 @@ export async function insertEventRows(tx: Db, rows: { events: EventInsert[]; lin
   if (rows.events.length > 0) await insertAsJson(tx, events, rows.events);
   if (rows.links.length > 0) await insertAsJson(tx, eventAssets, rows.links);
   if (rows.quantities.length > 0) await insertAsJson(tx, quantities, rows.quantities);
+}
+
+/**
+ * Which of the assets some event other than these names: those whose state cannot be derived
+ * from these events alone. One probe per asset of the links' index.
+ */
+export async function assetsWithOtherEvents(db: Db, organizationId: string, assetIds: readonly string[], eventIds: readonly string[]): Promise<Set<string>> {
+  if (assetIds.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ assetId: eventAssets.assetId })
+    .from(eventAssets)
+    .where(and(eq(eventAssets.organizationId, organizationId), sql`${eventAssets.assetId} = any(${uuidArray(assetIds)})`, sql`${eventAssets.eventId} <> all(${uuidArray(eventIds)})`));
+  return new Set(rows.map((row) => row.assetId));
 }
 
 /** What the events touch: each asset once with its kind, and those whose stock they move. */

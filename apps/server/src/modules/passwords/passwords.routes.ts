@@ -1,23 +1,8 @@
-import {
-  createPasswordHeaders,
-  createPasswordRequest,
-  forgetPasswordEmailRequest,
-  forgetPasswordPhoneRequest,
-  forgotPasswordRequestFor,
-  forgotPasswordType,
-  maskedContacts,
-  resetPasswordByLinkRequest,
-  temporaryTokenResponse,
-  tokenRequest,
-  tokenStatusResponse,
-  verifyForgotPasswordOtpRequest,
-} from '@ganado/shared/auth';
-import { errorEnvelope, successEnvelope, text } from '@ganado/shared/http';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { passwordOperations as ops } from '@ganado/shared/auth';
+import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../context';
+import { route } from '../../http/operation';
 import { authRateLimit } from '../../http/rate-limit';
-import { ok } from '../../http/reply';
 import {
   maskedContactsOf,
   resetTokenStatus,
@@ -27,87 +12,45 @@ import {
   verifyForgotPasswordOtp,
 } from './passwords.service';
 
-/** Forgot-password by code (4 steps, spec §2) and reset by emailed link (/forget-password?token=). */
-export const passwordRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (app, { context }) => {
-  const options = <T extends z.ZodType>(summary: string, data: T) => ({
-    config: { ...authRateLimit(context.config), access: 'public' as const },
-    schema: {
-      tags: ['passwords'],
-      summary,
-      response: { 200: successEnvelope(data), 400: errorEnvelope, 422: errorEnvelope, 429: errorEnvelope },
-    },
-  });
-  const withBody = <B extends z.ZodType, T extends z.ZodType>(summary: string, body: B, data: T) => {
-    const { config, schema } = options(summary, data);
-    return { config, schema: { ...schema, body } };
-  };
+/** Forgot-password by code (4 steps, docs/product.md §2) and reset by emailed link (/forget-password?token=). */
+export const passwordRoutes: FastifyPluginAsync<{ context: AppContext }> = async (app, { context }) => {
+  const limited = { config: authRateLimit(context.config) };
 
-  // One route per type: the body schema depends on it.
-  for (const type of forgotPasswordType.options) {
-    app.post(
-      `/user/forgot-password/${type}`,
-      withBody(`Forgot password, step 1 by ${type}: send a code, answer a temporary token`, forgotPasswordRequestFor(type), temporaryTokenResponse),
-      async (request) => {
-        const answer = await startForgotPassword(context, type, request.body, request.ip);
-        return ok(request, answer, type === 'email' ? 'success.otpSentOnEmail' : 'success.otpSent');
-      },
-    );
+  // One operation per type: the body depends on it.
+  for (const [type, op] of [['email', ops.startForgotPasswordByEmail], ['mobile', ops.startForgotPasswordByMobile]] as const) {
+    route(app, op, (request) => startForgotPassword(context, type, request.body, request.ip), limited);
   }
-
-  app.post(
-    '/user/verify-otp/forgot-password',
-    withBody('Forgot password, step 2: check the code, answer a new token', verifyForgotPasswordOtpRequest, temporaryTokenResponse),
-    async (request) => ok(request, await verifyForgotPasswordOtp(context, request.body, request.ip)),
-  );
-
-  const createPassword = withBody('Forgot password, step 3: set the password (token in oauth-token)', createPasswordRequest, z.null());
-  app.post(
-    '/user/create-password',
-    { ...createPassword, schema: { ...createPassword.schema, headers: createPasswordHeaders } },
+  route(app, ops.verifyForgotPasswordCode, (request) => verifyForgotPasswordOtp(context, request.body, request.ip), limited);
+  route(
+    app,
+    ops.createForgottenPassword,
     async (request) => {
       const token = request.headers['oauth-token'];
       await setPasswordWithToken(context, { token, password: request.body.password }, ['forgotPasswordCreate'], request.ip);
-      return ok(request, null, 'success.passwordCreated');
+      return null;
     },
+    limited,
   );
-
-  const userDetails = options('Masked email and phone, to choose where the code goes', maskedContacts);
-  app.get(
-    '/forget-password/get-user-details/:email',
-    { ...userDetails, schema: { ...userDetails.schema, params: z.object({ email: text().trim().min(3).max(254) }) } },
-    async (request) => ok(request, maskedContactsOf(request.params.email)),
-  );
-
-  app.post(
-    '/forget-password/email',
-    withBody('Email a reset link (the same answer whether or not the account exists)', forgetPasswordEmailRequest, z.null()),
-    async (request) => {
-      await sendResetLink(context, 'email', request.body, request.ip);
-      return ok(request, null, 'success.resetLinkSent');
-    },
-  );
-
-  app.post(
-    '/forget-password/phone',
-    withBody('Text a reset link (the same answer whether or not the account exists)', forgetPasswordPhoneRequest, z.null()),
-    async (request) => {
-      await sendResetLink(context, 'sms', request.body, request.ip);
-      return ok(request, null, 'success.resetLinkSent');
-    },
-  );
-
-  app.post(
-    '/forget-password/validate',
-    withBody('Is a reset link still good?', tokenRequest, tokenStatusResponse),
-    async (request) => ok(request, await resetTokenStatus(context, request.body.token)),
-  );
-
-  app.put(
-    '/forget-password/reset-password',
-    withBody('Set a new password with a reset link', resetPasswordByLinkRequest, z.null()),
+  route(app, ops.getMaskedContacts, (request) => maskedContactsOf(request.params.email), limited);
+  for (const [channel, op] of [['email', ops.sendResetLinkByEmail], ['sms', ops.sendResetLinkByPhone]] as const) {
+    route(
+      app,
+      op,
+      async (request) => {
+        await sendResetLink(context, channel, request.body, request.ip);
+        return null;
+      },
+      limited,
+    );
+  }
+  route(app, ops.checkResetLink, (request) => resetTokenStatus(context, request.body.token), limited);
+  route(
+    app,
+    ops.resetPasswordByLink,
     async (request) => {
       await setPasswordWithToken(context, request.body, ['resetPassword'], request.ip);
-      return ok(request, null, 'success.passwordChanged');
+      return null;
     },
+    limited,
   );
 };

@@ -24,7 +24,7 @@ async function findByContact(db: Db, contact: Contact) {
   return contact.mobile ? findUserByMobile(db, contact.mobile, contact.countryCode) : undefined;
 }
 
-/** Only people who can already sign in may recover a password (spec §6). */
+/** Only people who can already sign in may recover a password (docs/product.md §6). */
 const canRecover = (user: UserRow | undefined): user is UserRow => user?.status === 'active' && user.passwordHash !== null;
 
 const invalidToken = (key: 'errors.invalidToken' | 'errors.passwordCreationFailed' = 'errors.invalidToken') =>

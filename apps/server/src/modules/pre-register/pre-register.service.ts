@@ -16,7 +16,7 @@ import { dialCodeOf, insertPreRegistration, type PreRegistrationRow } from './pr
 const ACKNOWLEDGEMENT_RULE: AttemptRule = { max: 1, blockMs: 3_600_000, forgetMs: 3_600_000 };
 
 /**
- * Stores a request for access (spec §2 /pre-register) for the people who run this Ganado to see
+ * Stores a request for access (docs/product.md §2 /pre-register) for the people who run this Ganado to see
  * (`npm run pre-registrations`); it makes no account and joins nobody to any organisation
  * (docs/decisions.md). The answer is the same whether or not the address has an account; the
  * acknowledgement emailed to the address says which, to its owner only, and goes at most once an

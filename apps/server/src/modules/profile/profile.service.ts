@@ -66,7 +66,7 @@ async function changeProfile(
 }
 
 /**
- * Name, contact and language (issue 4). Someone who signed up by phone has no email, so the
+ * Name, contact and language. Someone who signed up by phone has no email, so the
  * mobile number is how they sign in and cannot be taken away.
  */
 export function editProfile(context: AppContext, session: Owner, request: ProfileUpdateRequest, ip: string): Promise<Profile> {

@@ -16,7 +16,7 @@ const COLUMN_OF: Record<PermissionAction, keyof PermissionRow> = {
 
 export const columnOf = (action: PermissionAction) => COLUMN_OF[action] as 'canView';
 
-/** Every action on every module: what an administrator has (spec §6). */
+/** Every action on every module: what an administrator has (docs/product.md §6). */
 export const ALL_PERMISSIONS: Permissions = Object.fromEntries(APP_MODULES.map((module) => [module, [...PERMISSION_ACTIONS]]));
 
 export function permissionsFromRows(rows: readonly PermissionRow[]): Permissions {
@@ -35,7 +35,7 @@ export function permissionsFromRows(rows: readonly PermissionRow[]): Permissions
 export const covers = (holder: Permissions, wanted: Permissions) =>
   APP_MODULES.every((module) => (wanted[module] ?? []).every((action) => holder[module]?.includes(action)));
 
-/** The module ids of the login answer (spec §6): the modules the user may view, in APP_MODULES order. */
+/** The module ids of the login answer (docs/product.md §6): the modules the user may view, in APP_MODULES order. */
 export const modulesOf = (permissions: Permissions): AppModule[] =>
   APP_MODULES.filter((module) => permissions[module]?.includes('view'));
 
@@ -51,7 +51,7 @@ export interface UserAccess {
 }
 
 /**
- * Who administers an organisation (spec §6's admin, docs/decisions.md): the holder of a role with
+ * Who administers an organisation (docs/product.md §6's admin, docs/decisions.md): the holder of a role with
  * the administrator flag, and the person who created the organisation by signing up. Never a name.
  */
 export const administers = (person: { userId: string; isAdministratorRole: boolean | null; ownerId: string | null }) =>
@@ -98,5 +98,5 @@ export async function loadUserAccess(db: Db, userId: string, sessionId?: string)
   };
 }
 
-/** The role type kept on the user row (and in the token): 'admin' for an administrator role, else 'farmer' (spec §6). */
+/** The role type kept on the user row (and in the token): 'admin' for an administrator role, else 'farmer' (docs/product.md §6). */
 export const roleTypeOf = (role: { isAdministrator: boolean }) => (role.isAdministrator ? 'admin' : 'farmer');

@@ -15,8 +15,8 @@ const grantEach = (modules: readonly AppModule[], actions: readonly PermissionAc
   Object.fromEntries(modules.map((module) => [module, actions]));
 
 /**
- * The departments and roles every organisation starts with (issue 4). Administrator has every
- * permission, and the administrator flag (spec §6's admin rule reads it, never a name); Manager runs the farm and reads the
+ * The departments and roles every organisation starts with. Administrator has every
+ * permission, and the administrator flag (docs/product.md §6's admin rule reads it, never a name); Manager runs the farm and reads the
  * administration; Farmer keeps what a farmer had before roles existed (every farm module); the
  * field specialists get what their work needs.
  */
@@ -53,7 +53,7 @@ export const DEFAULT_ACCESS: { department: string; roles: { name: string; grants
   },
 ];
 
-/** The role self-registered users get (spec §6: "Self-registered users get the role farmer"). */
+/** The role self-registered users get (docs/product.md §6: "Self-registered users get the role farmer"). */
 export const FARMER_ROLE = { department: 'Field', name: 'Farmer' } as const;
 export const ADMINISTRATOR_ROLE = { department: 'Management', name: 'Administrator' } as const;
 
@@ -91,7 +91,7 @@ export async function findRoleByName(db: Db, organizationId: string, role: { dep
 }
 
 /**
- * Runs on every start, for what predates issue 4 (and the demo organisation, made just before):
+ * Runs on every start, for organisations older than the default roles (and the demo organisation, made just before):
  * organisations without departments get the default roles, and users without a role get
  * Administrator or Farmer by their role type. An organisation a sign-up makes comes with its roles
  * (organizations.service.ts), so start-up does not grow with the number of organisations: one query

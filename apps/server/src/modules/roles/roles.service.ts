@@ -48,7 +48,7 @@ async function roleOrNotFound(db: Db, session: Session, id: string): Promise<Rol
   return role;
 }
 
-/** What a role allows: everything for an administrator role (spec §6), else its rows. */
+/** What a role allows: everything for an administrator role (docs/product.md §6), else its rows. */
 const permissionsOfRole = (role: RoleListRow, rows: readonly PermissionRow[]) => (role.isAdministrator ? ALL_PERMISSIONS : permissionsFromRows(rows));
 
 /**
@@ -75,7 +75,7 @@ export async function getRoles(context: AppContext, session: Session, department
   return (await listRoles(context.db, session.organizationId, departmentId)).map(present);
 }
 
-/** A new role allows nothing until its permissions are set (an admin role excepted, spec §6). */
+/** A new role allows nothing until its permissions are set (an admin role excepted, docs/product.md §6). */
 export function addRole(context: AppContext, session: Session, request: RoleRequest, ip: string): Promise<Role> {
   const key = 'errors.roleNotAdded';
   return orNameTaken(
@@ -103,7 +103,7 @@ export function addRole(context: AppContext, session: Session, request: RoleRequ
   );
 }
 
-/** Renames a role or moves it to another department; its users follow. A name gives no power (spec §6 reads the flag). */
+/** Renames a role or moves it to another department; its users follow. A name gives no power (docs/product.md §6 reads the flag). */
 export function updateRole(context: AppContext, session: Session, id: string, request: RoleRequest, ip: string): Promise<Role> {
   const key = 'errors.roleNotUpdated';
   return orNameTaken(
@@ -149,7 +149,7 @@ export async function getRolePermissions(context: AppContext, session: Session, 
 
 /**
  * Sets the actions of the modules sent (the others keep theirs). An admin role always has every
- * permission (spec §6), so changing it is refused with 'Permissions not Updated'; so is changing
+ * permission (docs/product.md §6), so changing it is refused with 'Permissions not Updated'; so is changing
  * one's own role, or granting an action one does not have (docs/decisions.md).
  */
 export function setRolePermissions(

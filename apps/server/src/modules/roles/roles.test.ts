@@ -59,7 +59,7 @@ describe('default departments and roles (seed)', () => {
     expect(farmer?.roles.name).toBe('Farmer');
   });
 
-  it('derives the login’s modules from the role’s view permissions; an admin role has every module (spec §6)', async () => {
+  it('derives the login’s modules from the role’s view permissions; an admin role has every module (docs/product.md §6)', async () => {
     expect((await login(DEMO_ACCOUNTS.admin.email)).modules).toEqual([...APP_MODULES]);
     const farmerModules = (await login(DEMO_ACCOUNTS.farmer.email)).modules;
     expect(farmerModules).toContain('animals');
@@ -93,7 +93,7 @@ describe('roles', () => {
     ]);
   });
 
-  it('answers 422 with a message per field (spec §5: role name required, under 15 characters)', async () => {
+  it('answers 422 with a message per field (docs/product.md §5: role name required, under 15 characters)', async () => {
     const { status, body } = await call('POST', '/api/role', admin.headers, { name: 'A'.repeat(15) });
     expect(status).toBe(422);
     expect(body.errors).toEqual([

@@ -13,7 +13,7 @@ export interface Session {
   /** The sign-in (refresh token family) this request belongs to. */
   sessionId: string;
   roleId: string | null;
-  /** The modules the user may view (the login answer's `modules`, spec §6). */
+  /** The modules the user may view (the login answer's `modules`, docs/product.md §6). */
   modules: AppModule[];
   /** The actions allowed per module, from the user's role (every one for an administrator). */
   permissions: Permissions;
@@ -40,7 +40,7 @@ declare module 'fastify' {
   }
 }
 
-/** The client sends the token in `authorization: Bearer …` and in `oauth-token` (spec §7). */
+/** The client sends the token in `authorization: Bearer …` and in `oauth-token` (docs/product.md §7). */
 export function accessTokenOf(request: FastifyRequest): string | undefined {
   const authorization = request.headers.authorization;
   if (authorization) return authorization.replace(/^Bearer\s+/i, '').trim() || undefined;

@@ -8,7 +8,7 @@ import { type Contact, contactKey } from './attempt-keys';
 import { type AttemptRule, claimAttempt, forgetAttempts } from './attempts.repository';
 import { randomToken } from './tokens';
 
-/** Spec §8 says nothing of lockout; docs/decisions.md (sign-in) has the 423. */
+/** docs/product.md §8 says nothing of lockout; docs/decisions.md (sign-in) has the 423. */
 export const accountLocked = (param: string) =>
   new AppError(423, 'errors.accountLocked', { errors: [{ param, key: 'errors.accountLocked' }] });
 

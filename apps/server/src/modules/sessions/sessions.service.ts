@@ -48,7 +48,7 @@ async function startSession(tx: Db, context: AppContext, user: UserRow, ip: stri
     ...tokens,
     user: presentUser(user),
     userRoles,
-    // Spec §6: the modules the user's role may view (every module for an admin role).
+    // docs/product.md §6: the modules the user's role may view (every module for an admin role).
     modules: (await loadUserAccess(tx, user.id))?.modules ?? [],
     requiredToResetPW: user.requiredToResetPw,
   };
@@ -56,7 +56,7 @@ async function startSession(tx: Db, context: AppContext, user: UserRow, ip: stri
 
 /**
  * Email-or-mobile and password. Unknown people, wrong passwords and accounts that are not
- * active all get the same 401 (spec §8), so the answer never tells which accounts exist. After
+ * active all get the same 401 (docs/product.md §8), so the answer never tells which accounts exist. After
  * AUTH_LIMITS.lockoutAfterFailures failures in a row on the name typed, known or not, it is
  * locked (423). The try is claimed before the password is compared (password-attempts.ts), and
  * no transaction is held open while argon2 runs.

@@ -10,12 +10,12 @@ import { auditedUser } from '../users/users.present';
 import { hashPassword } from '../users/users.password';
 import { findUserByEmail, findUserByLogin, findUserByMobile, mobileDigits, updateUser } from '../users/users.repository';
 
-/** Spec §5: sign-up step 1 says 'Duplicate User.' / 'User already exist in system.' (the spec's own enumeration, docs/decisions.md). */
+/** docs/product.md §5: sign-up step 1 says 'Duplicate User.' / 'User already exist in system.' (the spec's own enumeration, docs/decisions.md). */
 const duplicateUser = (param: string) =>
   new AppError(409, 'errors.duplicateUserTitle', { errors: [{ param, key: 'errors.duplicateUser' }] });
 const channelOf = (type: SignUpType) => (type === 'email' ? 'email' : 'sms');
 const fieldProblem = (param: string, key: 'captcha.required' | 'captcha.invalid') =>
-  new AppError(422, 'errors.checkAllValues', { errors: [{ param, key }] });
+  AppError.invalid([{ param, key }]);
 
 type Contact = { email?: string; mobile?: string; countryCode?: string };
 
@@ -35,8 +35,8 @@ async function checkCaptcha(context: AppContext, captcha: string | undefined) {
 }
 
 /**
- * Sign-up (spec §2, §3): a pending farmer, owner of a new organisation of their own, whatever role
- * or organisation code was sent (spec §6, docs/decisions.md), and a code to the email or mobile.
+ * Sign-up (docs/product.md §2, §3): a pending farmer, owner of a new organisation of their own, whatever role
+ * or organisation code was sent (docs/product.md §6, docs/decisions.md), and a code to the email or mobile.
  * With resendOTP=true, a pending account with this contact gets a new code instead.
  */
 export async function signUp(
@@ -62,7 +62,7 @@ export async function signUp(
   const profilePicture = await storePicture(context.storage, request.profilePic, { field: 'profilePic', failureKey: 'errors.checkAllValues' });
   const passwordHash = await hashPassword(request.password);
   const message = await context.system.transaction(async (tx) => {
-    // Spec §3's organizationCode is not the caller's to choose: a sign-up starts an organisation of its own (docs/decisions.md).
+    // docs/product.md §3's organizationCode is not the caller's to choose: a sign-up starts an organisation of its own (docs/decisions.md).
     const user = await createOwnOrganization(tx, {
       email: contact.email ?? null,
       mobile: contact.mobile ? mobileDigits(contact.mobile) : null,

@@ -60,7 +60,7 @@ describe('sign-up by email, end to end', () => {
     // Named from the sign-up, in its language; not the demo organisation the request named.
     expect(organization).toMatchObject({ name: 'Granja de Ana Gil', ownerId: user!.id });
     expect(organization?.code).not.toBe(DEMO_ORGANIZATION.code);
-    // Spec §6: the Farmer role (of the new organisation), in the Field department.
+    // docs/product.md §6: the Farmer role (of the new organisation), in the Field department.
     const [farmerRole] = await db.select().from(roles).where(and(eq(roles.organizationId, organization!.id), eq(roles.name, 'Farmer')));
     expect(user?.roleId).toBe(farmerRole?.id);
     expect(user?.departmentId).toBe(farmerRole?.departmentId);
@@ -187,7 +187,7 @@ describe('the sign-up code', () => {
   });
 });
 
-describe('sign-up validation (spec §5)', () => {
+describe('sign-up validation (docs/product.md §5)', () => {
   it('reports each bad field with its own text', async () => {
     const { status, body } = await signUp('email', { firstName: 'A'.repeat(26), lastName: '', email: 'nope', password: 'weak', stateId: '', village: '' });
 
@@ -331,7 +331,7 @@ describe('two farmers who sign up', () => {
   it('each get an organisation of their own: neither sees, nor deletes, the other’s farm or people', async () => {
     const first = await farmer('rosa@rancho.mx', 'Rosa');
     const second = await farmer('pedro@rancho.mx', 'Pedro');
-    // Owners run their organisation: every module, the farmer role type of spec §6.
+    // Owners run their organisation: every module, the farmer role type of docs/product.md §6.
     expect(first.data.userRoles).toEqual(['farmer']);
     expect(first.data.modules).toContain('users');
     expect(first.data.modules).toContain('animals');

@@ -12,7 +12,7 @@ export const pictureUpload = (failure: MessageKey) => ({ maxBytes: UPLOAD_LIMITS
 export const pictureContentType = (key: string) => (key.endsWith('.jpg') ? 'image/jpeg' : `image/${key.slice(key.lastIndexOf('.') + 1)}`);
 
 /**
- * A profile picture (spec §5, §9): png, gif or jpeg by its first bytes (its size was held to the
+ * A profile picture (docs/product.md §5, §9): png, gif or jpeg by its first bytes (its size was held to the
  * limit while it arrived: pictureUpload); stored, and its key answered. Nothing sent answers null. A problem is a 422 on `field`, whose top-level
  * message the caller chooses (sign-up's generic text, the profile's 'Profile Not Updated').
  */

@@ -28,7 +28,7 @@ const isWorksheet = (name: string) => name.startsWith('xl/worksheets/') && name.
 
 /**
  * Checks an XLSX (a ZIP of XML parts) against `limits` without parsing it, so that a zip bomb or
- * a giant cell never reaches exceljs (docs/decisions.md, "Security (issue 12)"). yauzl reads the
+ * a giant cell never reaches exceljs (docs/decisions.md, "Security"). yauzl reads the
  * central directory, so the part count and declared sizes are known before anything is inflated,
  * and it refuses an entry that inflates to more than it declared; the bytes are counted here as
  * well, and inflating stops the moment a limit is passed.

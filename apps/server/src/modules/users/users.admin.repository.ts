@@ -36,7 +36,7 @@ const withNames = (db: Db) =>
   db.select(columns).from(users).leftJoin(departments, eq(departments.id, users.departmentId)).leftJoin(roles, eq(roles.id, users.roleId));
 export type AdminUserRow = Awaited<ReturnType<ReturnType<typeof withNames>['execute']>>[number];
 
-/** The organisation's users (spec §7): by status or imported, searched by name, email or mobile. */
+/** The organisation's users (docs/product.md §7): by status or imported, searched by name, email or mobile. */
 export async function listUsers(db: Db, organizationId: string, query: UsersQuery) {
   const search = query.search ? containing(query.search) : undefined;
   const where = and(

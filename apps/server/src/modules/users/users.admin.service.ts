@@ -62,7 +62,7 @@ async function withinPowers(db: Db, actor: Actor, target: AdminUserRow, key: Fai
 }
 
 /**
- * Spec §5: a department and a role of this organisation, the role within the department; and no
+ * docs/product.md §5: a department and a role of this organisation, the role within the department; and no
  * role that allows more than the person giving it may do (docs/decisions.md).
  */
 async function assignment(db: Db, actor: Actor, request: UserRequest) {
@@ -70,7 +70,7 @@ async function assignment(db: Db, actor: Actor, request: UserRequest) {
   const role = await findRole(db, actor.organizationId, request.role);
   if (!role) throw new AppError(404, 'errors.notFound', { param: 'role' });
   if (role.departmentId !== request.department) {
-    throw new AppError(422, 'errors.checkAllValues', { errors: [{ param: 'role', key: 'users.roleNotInDepartment' }] });
+    throw AppError.invalid([{ param: 'role', key: 'users.roleNotInDepartment' }]);
   }
   const granted = role.isAdministrator ? ALL_PERMISSIONS : permissionsFromRows(await listPermissionRows(db, role.id));
   if (!covers(await powersOf(db, actor.userId), granted)) {

@@ -61,7 +61,7 @@ describe('POST /api/user', () => {
     expect(login.body.data.modules).toContain('animals');
   });
 
-  it('answers 422 with a message per field (spec §5 names, department and role required)', async () => {
+  it('answers 422 with a message per field (docs/product.md §5 names, department and role required)', async () => {
     const { status, body } = await call('POST', '/api/user', { ...admin.headers, 'accept-language': 'es' }, {
       firstName: 'Marta2',
       lastName: 'A'.repeat(15),

@@ -3,28 +3,34 @@ import type { AppContext } from '../../context';
 import { AppError } from '../../http/app-error';
 import type { UploadedFile } from '../../http/multipart';
 import { recordActivity } from '../activity-log/activity-log.repository';
+import { queueImport } from '../imports/imports.job';
+import { findImport, type ImportReport, insertImport, listImports } from '../imports/imports.repository';
 import type { Session } from '../sessions/authenticate';
 import { readImportFile } from './users.import.file';
-import { findImport, insertImport, insertImportRows, listImportRows, listImports, type UserImportRecord } from './users.import.repository';
-import { queueImport } from './users.import.worker';
+import { insertImportRows, listImportRows } from './users.import.repository';
 
-function present(row: UserImportRecord): UserImport {
+const KINDS = ['users'] as const;
+
+function present(row: ImportReport): UserImport {
   return {
     id: row.id,
     fileName: row.fileName,
-    status: row.status,
+    // A users file is never rejected: it is refused whole before an import is kept.
+    status: row.status === 'rejected' ? 'failed' : row.status,
     totalRows: row.totalRows,
     processedRows: row.processedRows,
     createdCount: row.createdCount,
     skippedCount: row.skippedCount,
-    createdBy: row.createdById && row.createdByName ? { id: row.createdById, name: row.createdByName } : null,
+    attempts: row.attempts,
+    lastError: row.lastError,
+    createdBy: row.createdBy && row.createdByName ? { id: row.createdBy, name: row.createdByName } : null,
     createdAt: row.createdAt.toISOString(),
     finishedAt: row.finishedAt?.toISOString() ?? null,
   };
 }
 
-async function importOrNotFound(context: AppContext, session: Session, id: string): Promise<UserImportRecord> {
-  const row = await findImport(context.db, session.organizationId, id);
+async function importOrNotFound(context: AppContext, session: Session, id: string): Promise<ImportReport> {
+  const row = await findImport(context.db, session.organizationId, KINDS, id);
   if (!row) throw AppError.notFound();
   return row;
 }
@@ -32,13 +38,14 @@ async function importOrNotFound(context: AppContext, session: Session, id: strin
 /**
  * POST /api/user/import: the file is read whole first, so a malformed one is refused and creates
  * nothing; a good one is stored (the import, queued, and its rows) in one transaction and processed
- * in the background, which the caller follows through GET /api/user/import.
+ * by its job, which the caller follows through GET /api/user/import.
  */
 export async function acceptImport(context: AppContext, session: Session, file: UploadedFile, ip: string): Promise<UserImport> {
   const rows = readImportFile(file.filename, file.data);
   const id = await context.db.transaction(async (tx) => {
     const importId = await insertImport(tx, {
       organizationId: session.organizationId,
+      kind: 'users',
       fileName: file.filename,
       totalRows: rows.length,
       createdBy: session.userId,
@@ -59,12 +66,12 @@ export async function acceptImport(context: AppContext, session: Session, file: 
     return importId;
   });
   const accepted = present(await importOrNotFound(context, session, id));
-  queueImport(context, id);
+  await queueImport(context, session.organizationId, id);
   return accepted;
 }
 
 export async function getImports(context: AppContext, session: Session, query: UserImportsQuery) {
-  const { rows, total } = await listImports(context.db, session.organizationId, query);
+  const { rows, total } = await listImports(context.db, session.organizationId, KINDS, query);
   return { items: rows.map(present), total, page: query.page, limit: query.limit };
 }
 

@@ -1,8 +1,8 @@
 import { messageCatalog } from '@ganado/shared';
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
-import { activityLog, userImportRows, userImports, users } from '../../db/schema';
+import { activityLog, imports, userImportRows, users } from '../../db/schema';
 import { buildTestApp, testConfig } from '../../test/app';
 import { multipart } from '../../test/multipart';
 import { lastMessageTo } from '../../test/outbox';
@@ -30,7 +30,7 @@ const get = async (url: string, headers: Record<string, string> = admin.headers)
   return { status: response.statusCode, body: response.json() };
 };
 const counts = async () => ({
-  imports: await db.$count(userImports),
+  imports: await db.$count(imports),
   users: await db.$count(users),
   activity: await db.$count(activityLog),
 });
@@ -72,7 +72,7 @@ describe('POST /api/user/import', () => {
     await app.jobs.idle();
 
     const done = await get(`/api/user/import/${body.data.id}`);
-    expect(done.body.data).toMatchObject({ status: 'done', totalRows: 8, processedRows: 8, createdCount: 2, skippedCount: 6 });
+    expect(done.body.data).toMatchObject({ status: 'completed', totalRows: 8, processedRows: 8, createdCount: 2, skippedCount: 6 });
     expect(done.body.data.finishedAt).not.toBeNull();
     const rows = await get(`/api/user/import/${body.data.id}/rows?limit=100`);
     expect(rows.body.data.items.map((row: { rowNumber: number; outcome: string; reason: unknown }) => [row.rowNumber, row.outcome, row.reason])).toEqual([
@@ -115,11 +115,11 @@ describe('POST /api/user/import', () => {
     const lines = Array.from({ length: 250 }, (_, index) => `Vaquero,Número,v${index}.${tag}@rancho.mx,,,,Field,Inseminator`);
     const { body } = await upload(csv(HEADER, ...lines), 'many.csv');
     await app.jobs.idle();
-    expect((await get(`/api/user/import/${body.data.id}`)).body.data).toMatchObject({ status: 'done', processedRows: 250, createdCount: 250, skippedCount: 0 });
+    expect((await get(`/api/user/import/${body.data.id}`)).body.data).toMatchObject({ status: 'completed', processedRows: 250, createdCount: 250, skippedCount: 0 });
     expect(await db.$count(users, eq(users.importId, body.data.id))).toBe(250);
   });
 
-  it('resumes an import a stopped server left half done, without redoing its finished rows', async () => {
+  it('carries on an import a stopped server left half done, without redoing its finished rows', async () => {
     const tag = unique();
     const lines = Array.from({ length: 5 }, (_, index) => `Resto,Fila,r${index}.${tag}@rancho.mx,,,,Field,Farmer`);
     const { body } = await upload(csv(HEADER, ...lines), 'resume.csv');
@@ -131,13 +131,15 @@ describe('POST /api/user/import', () => {
       await db.update(userImportRows).set({ outcome: null, userId: null }).where(eq(userImportRows.id, row.id));
       await db.delete(users).where(eq(users.email, row.email!));
     }
-    await db.update(userImports).set({ status: 'processing', processedRows: 3, createdCount: 3, finishedAt: null }).where(eq(userImports.id, body.data.id));
+    await db.update(imports).set({ status: 'running', processedRows: 3, createdCount: 3, finishedAt: null }).where(eq(imports.id, body.data.id));
+    // And its job lost with it: the restarted server gives the unfinished import a new one.
+    await db.execute(sql`delete from pgboss.job where id = ${body.data.id}`);
 
     const restarted = await buildApp({ config: testConfig(), database: app.database });
     await restarted.ready();
     await restarted.jobs.idle();
     await restarted.close();
-    expect((await get(`/api/user/import/${body.data.id}`)).body.data).toMatchObject({ status: 'done', processedRows: 5, createdCount: 5, skippedCount: 0 });
+    expect((await get(`/api/user/import/${body.data.id}`)).body.data).toMatchObject({ status: 'completed', processedRows: 5, createdCount: 5, skippedCount: 0 });
     expect(await db.$count(users, eq(users.importId, body.data.id))).toBe(5);
   });
 

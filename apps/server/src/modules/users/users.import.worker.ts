@@ -7,17 +7,10 @@ import { AppError } from '../../http/app-error';
 import { recordActivity } from '../activity-log/activity-log.repository';
 import { type Actor, addPendingUser, sendSetPasswordLink } from './users.admin.service';
 import { emailTaken } from './users.admin.repository';
-import {
-  type AssignmentsByName,
-  assignmentsByName,
-  createdRowWithEmail,
-  lockImport,
-  type PendingRow,
-  pendingRows,
-  setRowOutcome,
-  unfinishedImports,
-  updateImport,
-} from './users.import.repository';
+import { JobStopped } from '../../jobs/job-queue';
+import type { ImportWriter } from '../imports/imports.job';
+import { claimImport, importForJob, updateImport } from '../imports/imports.repository';
+import { type AssignmentsByName, assignmentsByName, createdRowWithEmail, type PendingRow, pendingRows, setRowOutcome } from './users.import.repository';
 
 type Created = Awaited<ReturnType<typeof addPendingUser>>;
 type Outcome = { created: Created } | { skipped: UserImportReason };
@@ -60,16 +53,16 @@ async function importRow(tx: Db, context: AppContext, actor: Actor, row: Pending
 /**
  * One batch in one transaction: its rows' outcomes, the users created with their activity entries,
  * and the import's counts, so the progress a page reads is always what has been committed. Answers
- * the links to send, or undefined when there is nothing left to do (or another server holds the import).
+ * the links to send, or undefined when there is nothing left to do (or another run holds the import).
  */
 function processBatch(context: AppContext, importId: string) {
   return context.db.transaction(async (tx) => {
-    const record = await lockImport(tx, importId);
-    if (!record || record.status === 'done' || record.status === 'failed') return undefined;
+    const record = (await claimImport(tx, importId)) ? await importForJob(tx, importId) : undefined;
+    if (!record || record.status !== 'running') return undefined;
     const actor: Actor = { organizationId: record.organizationId, userId: record.createdBy ?? '' };
     const rows = await pendingRows(tx, importId, USER_IMPORT_LIMITS.batchSize);
     if (rows.length === 0) {
-      await updateImport(tx, importId, { status: 'done', finishedAt: context.clock() });
+      await updateImport(tx, importId, { status: 'completed', finishedAt: context.clock() });
       await recordActivity(tx, {
         organizationId: record.organizationId,
         actorId: record.createdBy,
@@ -94,7 +87,6 @@ function processBatch(context: AppContext, importId: string) {
       );
     }
     await updateImport(tx, importId, {
-      status: 'processing',
       processedRows: record.processedRows + rows.length,
       createdCount: record.createdCount + links.length,
       skippedCount: record.skippedCount + rows.length - links.length,
@@ -103,29 +95,20 @@ function processBatch(context: AppContext, importId: string) {
   });
 }
 
-/** Works through an import batch by batch until it is done, the server stops, or another server holds it. */
-export async function processImport(context: AppContext, importId: string): Promise<void> {
-  try {
-    while (!context.jobs.stopping) {
-      await context.jobs.whenQuiet();
-      const links = await processBatch(context, importId);
-      if (!links) return;
-      for (const { user, token } of links) {
-        // The user is committed either way; one undeliverable email must not stop the other rows.
-        await sendSetPasswordLink(context, user, token).catch((error: unknown) => context.log.error({ err: error, userId: user.id }, 'set-password link not sent'));
-      }
+/**
+ * The users kind's writer (modules/imports/imports.job.ts): batch by batch until the import is
+ * done. Rows that have an outcome are never redone, so a retry carries on where a failed or
+ * stopped attempt left off; rows done stay done whatever happens to the rest.
+ */
+export const writeUserImport: ImportWriter = async (context, { id: importId }) => {
+  for (;;) {
+    if (context.jobs.stopping) throw new JobStopped();
+    await context.jobs.whenQuiet();
+    const links = await processBatch(context, importId);
+    if (!links) return;
+    for (const { user, token } of links) {
+      // The user is committed either way; one undeliverable email must not stop the other rows.
+      await sendSetPasswordLink(context, user, token).catch((error: unknown) => context.log.error({ err: error, userId: user.id }, 'set-password link not sent'));
     }
-  } catch (error) {
-    // Rows already done stay done; the rest are left as they are, for the report to show.
-    await updateImport(context.db, importId, { status: 'failed', finishedAt: context.clock() });
-    throw error;
   }
-}
-
-export const queueImport = (context: AppContext, importId: string) =>
-  context.jobs.enqueue(`userImport:${importId}`, () => processImport(context, importId));
-
-/** At start-up: the imports a stopped server left queued or half done carry on where they were. */
-export async function resumeImports(context: AppContext): Promise<void> {
-  for (const { id, organizationId } of await unfinishedImports(context.system)) queueImport(context.forOrganization(organizationId), id);
-}
+};

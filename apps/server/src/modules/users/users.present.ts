@@ -1,7 +1,7 @@
 import type { SessionUser } from '@ganado/shared/auth';
 import type { UserRow } from './users.repository';
 
-/** The user as the session holds it (spec §3): never the hash, the lockout or the address. */
+/** The user as the session holds it (docs/product.md §3): never the hash, the lockout or the address. */
 export function presentUser(user: UserRow): SessionUser {
   return {
     id: user.id,

@@ -31,7 +31,7 @@ export async function findUserByMobile(db: Db, mobile: string, countryCode?: str
   return row;
 }
 
-/** The login field takes an email or a mobile number (spec §5). */
+/** The login field takes an email or a mobile number (docs/product.md §5). */
 export function findUserByLogin(db: Db, username: string): Promise<UserRow | undefined> {
   return username.includes('@') ? findUserByEmail(db, username) : findUserByMobile(db, username);
 }

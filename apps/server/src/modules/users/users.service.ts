@@ -12,7 +12,7 @@ import { findUserByEmail, findUserById, findUserByMobile, updateUser } from './u
 /**
  * The signed-in password change, also used by the forced reset dialog: on success the
  * requiredToResetPW flag clears. A wrong current password is a 422 on oldPassword, so the
- * dialog shows it under that field (spec §8). Wrong current passwords count toward the account's
+ * dialog shows it under that field (docs/product.md §8). Wrong current passwords count toward the account's
  * lockout as failed sign-ins do, and a locked account cannot change its password (423). The new
  * password ends every other sign-in of the user and every link and code sent before it; the
  * session making the change carries on.
@@ -38,7 +38,7 @@ export async function changePassword(
       ipAddress: ip,
     });
     if (attempt.locked) throw accountLocked('oldPassword');
-    throw new AppError(422, 'errors.checkAllValues', { errors: [{ param: 'oldPassword', key: 'errors.oldPasswordIncorrect' }] });
+    throw AppError.invalid([{ param: 'oldPassword', key: 'errors.oldPasswordIncorrect' }]);
   }
   const passwordHash = await hashPassword(passwords.newPassword);
   await context.db.transaction(async (tx) => {
@@ -58,7 +58,7 @@ export async function changePassword(
 }
 
 /**
- * Sign-up step 1's check (spec §5): is the contact taken, and which password rules fail.
+ * Sign-up step 1's check (docs/product.md §5): is the contact taken, and which password rules fail.
  * It tells an anonymous caller whether an address is registered; sign-up itself would too (409),
  * so the rate limit, not secrecy, is what protects it (docs/decisions.md).
  */

@@ -34,7 +34,7 @@ export async function getWeatherHistory(context: AppContext, session: Session, f
   // The archive holds finished days only: the history ends yesterday (UTC) unless asked otherwise.
   const lastDay = addDays(context.clock().toISOString().slice(0, 10), -1);
   const range = resolveDateRange(query, { lastDay, defaultDays: WEATHER_HISTORY_DEFAULT_DAYS, maxDays: WEATHER_HISTORY_MAX_DAYS });
-  if (!range) throw new AppError(422, 'errors.checkAllValues', { errors: [{ param: 'from', key: 'reports.rangeTooLong' }] });
+  if (!range) throw AppError.invalid([{ param: 'from', key: 'reports.rangeTooLong' }]);
   const location = await farmLocation(context, session, farmId);
   const days = await context.weather.history(location, range.from, range.to);
   return { farmId, ...location, ...range, days };

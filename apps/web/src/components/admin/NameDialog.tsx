@@ -6,8 +6,8 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { errorText } from '../../app/api';
-import { FormTextField } from '../../modules/auth/components/fields';
-import { FormAlert } from '../../modules/auth/components/FormAlert';
+import { FormTextField } from '../form/fields';
+import { FormAlert } from '../form/FormAlert';
 import { applyServerFieldErrors } from '../../modules/auth/form-errors';
 import { PersistentDialog } from '../dialogs/PersistentDialog';
 

@@ -31,20 +31,25 @@ export function usePaging(resetKey: string) {
 }
 export type Paging = ReturnType<typeof usePaging>;
 
-/** The pager under a list table, in the reader's language. */
-export function ListPagination({ paging, total }: { paging: Paging; total: number }) {
-  const { t } = useTranslation('common');
+/**
+ * The pager under a list table, in the reader's language. A capped total (`totalCapped`: the
+ * server stopped counting) reads "of more than 10,000", and "next" stays open.
+ */
+export function ListPagination({ paging, total, totalCapped = false }: { paging: Paging; total: number; totalCapped?: boolean }) {
+  const { t, i18n } = useTranslation('common');
   return (
     <TablePagination
       component="div"
-      count={total}
+      count={totalCapped ? -1 : total}
       page={paging.page}
       rowsPerPage={paging.limit}
       rowsPerPageOptions={[...PAGINATION.pageSizes]}
       onPageChange={(_, page) => paging.setPage(page)}
       onRowsPerPageChange={(event) => paging.setLimit(Number(event.target.value))}
       labelRowsPerPage={t('admin.rowsPerPage')}
-      labelDisplayedRows={({ from, to, count }) => t('admin.displayedRows', { from, to, count })}
+      labelDisplayedRows={({ from, to, count }) =>
+        totalCapped ? t('admin.displayedRowsMore', { from, to, count: new Intl.NumberFormat(i18n.language).format(total) }) : t('admin.displayedRows', { from, to, count })
+      }
       // On a phone (and in a dialog there) the pager wraps rather than pushing its arrows out of sight.
       sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end', pl: { xs: 1, sm: 2 } } }}
     />
@@ -52,7 +57,7 @@ export function ListPagination({ paging, total }: { paging: Paging; total: numbe
 }
 
 /** A server-paged list's table: outlined, scrolling sideways on a narrow screen, with its pager under it. */
-export function PagedTable({ label, paging, total, children }: { label: string; paging: Paging; total: number; children: ReactNode }) {
+export function PagedTable({ label, paging, total, totalCapped, children }: { label: string; paging: Paging; total: number; totalCapped?: boolean; children: ReactNode }) {
   return (
     <Paper variant="outlined">
       <TableContainer sx={{ overflowX: 'auto' }}>
@@ -60,7 +65,7 @@ export function PagedTable({ label, paging, total, children }: { label: string; 
           {children}
         </Table>
       </TableContainer>
-      <ListPagination paging={paging} total={total} />
+      <ListPagination paging={paging} total={total} totalCapped={totalCapped} />
     </Paper>
   );
 }

@@ -20,7 +20,7 @@ interface GlobalWarningApi {
 
 const GlobalWarningContext = createContext<GlobalWarningApi | null>(null);
 
-/** The app-wide warning (spec §2: "a root router view plus a global warning dialog"), mounted once at the root. */
+/** The app-wide warning (docs/product.md §2: "a root router view plus a global warning dialog"), mounted once at the root. */
 export function GlobalWarningProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const titleId = useId();

@@ -1,9 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useState } from 'react';
 import Button from '@mui/material/Button';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderWithProviders } from '../../testing/render';
 import { PersistentDialog } from './PersistentDialog';
+
+afterEach(() => vi.useRealTimers());
 
 function ForcedStep({ width }: { width?: 'narrow' | 'wide' }) {
   const [open, setOpen] = useState(true);
@@ -18,6 +20,8 @@ const paperOf = (dialog: HTMLElement) => dialog.closest('.MuiDialog-paper') ?? d
 
 describe('persistent dialog', () => {
   it('ignores Escape and a click on the backdrop', async () => {
+    // Time for a closing transition to have run, on a fake clock.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     renderWithProviders(<ForcedStep />);
     const dialog = screen.getByRole('dialog', { name: 'step' });
 
@@ -27,7 +31,7 @@ describe('persistent dialog', () => {
     fireEvent.mouseDown(backdrop!);
     fireEvent.click(backdrop!);
 
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await vi.advanceTimersByTimeAsync(1_000);
     expect(screen.getByRole('dialog', { name: 'step' })).toBeTruthy();
   });
 

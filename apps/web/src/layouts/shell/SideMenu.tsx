@@ -27,7 +27,7 @@ export function SideMenu({ variant, open, onClose }: SideMenuProps) {
   const { t } = useTranslation();
   const activeModule = useCurrentRouteEntry()?.module;
   const isTemporary = variant === 'temporary';
-  // Only the modules the session allows (spec §6).
+  // Only the modules the session allows (docs/product.md §6).
   const sections = menuSectionsFor(useSessionState()?.modules ?? []);
 
   const navigation = (

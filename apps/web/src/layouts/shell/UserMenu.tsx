@@ -23,7 +23,7 @@ export function UserMenu() {
 
   const logOut = () => {
     close();
-    // POST /logout, then the session, the stored farm and every cached answer go (spec §4).
+    // POST /logout, then the session, the stored farm and every cached answer go (docs/product.md §4).
     void endSession();
   };
 

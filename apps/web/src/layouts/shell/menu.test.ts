@@ -17,7 +17,7 @@ describe('side menu', () => {
     expect(new Set(modules).size).toBe(modules.length);
     expect(modules).toEqual(
       expect.arrayContaining([
-        // Spec §2 'Menu labels'.
+        // docs/product.md §2 'Menu labels'.
         'dashboard', 'users', 'farms', 'animals', 'actionList', 'drugs', 'inseminatorStatistics', 'organisation',
         'genotypePerformance', 'semenAutomation', 'activityLog', 'reports', 'genetics',
         // The other built areas.

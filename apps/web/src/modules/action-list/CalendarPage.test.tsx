@@ -34,84 +34,83 @@ const occurrence = (overrides: Partial<TaskEvent>): TaskEvent => ({
   ...overrides,
 });
 
-describe('the calendar', { timeout: 30_000 }, () => {
-  it('asks for the visible month once and shows its events, completed and overdue ones marked', async () => {
-    const requests = fakeServer({
-      '/action-list/event': () =>
-        envelope([
-          occurrence({}),
-          occurrence({ taskId: '00000000-0000-4000-8000-000000000702', name: 'Milk parlour', category: 'milking', status: 'completed', repeating: true, index: 3, start: at(6), end: at(7) }),
-          occurrence({ taskId: '00000000-0000-4000-8000-000000000703', name: 'Fix the fence', category: 'maintenance', overdue: true, start: at(12), end: at(13) }),
-        ]),
-    });
-    renderApp('/my-schedule/cal');
-    expect(await screen.findByRole('link', { name: 'Vaccinate heifers' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Completed, Repeats: Milk parlour' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Overdue: Fix the fence' })).toBeTruthy();
-    // The colours are explained, one category each.
-    expect(within(screen.getByRole('list', { name: 'What the colours mean' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'General',
-      'Insemination',
-      'Health record',
-      'Feeding',
-      'Milking',
-      'Weighing',
-      'Maintenance',
-    ]);
+/** Today's figures on the month view, as the server counts them. */
+const today = () => {
+  const now = new Date();
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+};
+const figures = () => envelope([{ date: today(), due: 2, overdue: 1, completed: 1, categories: { healthRecord: 3, milking: 1 } }]);
+const COUNTS = '/action-list/event/count';
+const asked = (requests: { path: string }[], path: string) => requests.filter((request) => request.path.split('?')[0] === path);
+const queryOf = (request: { path: string }) => new URLSearchParams(request.path.split('?')[1]);
 
-    const asked = requests.filter((request) => request.path.startsWith('/action-list/event'));
-    expect(asked).toHaveLength(1);
-    const query = new URLSearchParams(asked[0]!.path.split('?')[1]);
+describe('the calendar', { timeout: 30_000 }, () => {
+  it('asks for the visible month’s figures once, in the viewer’s zone, and shows each day’s, overdue first', async () => {
+    const requests = fakeServer({ [COUNTS]: figures });
+    renderApp('/my-schedule/cal');
+    const overdue = await screen.findByRole('button', { name: /^1 overdue, .*: Health record 3, Milking 1$/ });
+    const day = screen.getAllByRole('button', { name: /^\d+ (overdue|to do|done), / }).map((element) => element.getAttribute('aria-label')!.split(',')[0]);
+    expect(day).toEqual(['1 overdue', '2 to do', '1 done']);
+    expect(overdue.title).toMatch(/Open the day to see its tasks\.$/);
+    // The category colours belong to the week and the day, not to the month's figures.
+    expect(screen.queryByRole('list', { name: 'What the colours mean' })).toBeNull();
+
+    // The figures only: no occurrence is sent for a month.
+    expect(asked(requests, '/action-list/event')).toHaveLength(0);
+    expect(asked(requests, COUNTS)).toHaveLength(1);
+    const query = queryOf(asked(requests, COUNTS)[0]!);
     expect({ sDate: query.get('sDate'), eDate: query.get('eDate') }).toEqual(visibleRange('dayGridMonth', new Date(), 0));
+    expect(query.get('timeZone')).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
   });
 
-  it('says when the events cannot be loaded, and tries again', async () => {
+  it('says when the figures cannot be loaded, and tries again', async () => {
     // The query client retries once by itself before giving up.
     let calls = 0;
-    fakeServer({ '/action-list/event': () => (++calls <= 2 ? errorResponse(500, 'errors.somethingWentWrongTryLater', 'Something went wrong') : envelope([occurrence({})])) });
+    fakeServer({ [COUNTS]: () => (++calls <= 2 ? errorResponse(500, 'errors.somethingWentWrongTryLater', 'Something went wrong') : figures()) });
     renderApp('/my-schedule/cal');
     fireEvent.click(await screen.findByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('link', { name: 'Vaccinate heifers' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: /^1 overdue, / })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
   });
 
-  it('opens a task’s detail from its event', async () => {
-    fakeServer({ '/action-list/event': () => envelope([occurrence({})]), [`/action-list/task/${TASK_ID}`]: () => envelope(null) });
-    const { router } = renderApp('/my-schedule/cal');
-    fireEvent.click(await screen.findByRole('link', { name: 'Vaccinate heifers' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe(`/my-schedule/task/${TASK_ID}`));
+  it('opens a day from its figures, asking for that day’s occurrences', async () => {
+    const requests = fakeServer({ [COUNTS]: figures, '/action-list/event': () => envelope([occurrence({})]) });
+    renderApp('/my-schedule/cal');
+    fireEvent.click(await screen.findByRole('button', { name: /^2 to do, / }));
+    await waitFor(() => expect(asked(requests, '/action-list/event')).toHaveLength(1));
+    const query = queryOf(asked(requests, '/action-list/event')[0]!);
+    expect({ sDate: query.get('sDate'), eDate: query.get('eDate') }).toEqual(visibleRange('timeGridDay', new Date(), 0));
   });
 
   it('asks for the next month’s range when moving on', async () => {
-    const requests = fakeServer({ '/action-list/event': () => envelope([]) });
+    const requests = fakeServer({ [COUNTS]: () => envelope([]) });
     renderApp('/my-schedule/cal');
     fireEvent.click(await screen.findByRole('button', { name: /next/i }));
-    await waitFor(() => expect(requests.filter((request) => request.path.startsWith('/action-list/event'))).toHaveLength(2));
-    const today = new Date();
-    const next = new URLSearchParams(requests.at(-1)!.path.split('?')[1]);
-    expect(next.get('sDate')).toBe(visibleRange('dayGridMonth', new Date(today.getFullYear(), today.getMonth() + 1, 1), 0).sDate);
+    await waitFor(() => expect(asked(requests, COUNTS)).toHaveLength(2));
+    const now = new Date();
+    expect(queryOf(requests.at(-1)!).get('sDate')).toBe(visibleRange('dayGridMonth', new Date(now.getFullYear(), now.getMonth() + 1, 1), 0).sDate);
   });
 });
 
 describe('the calendar in Spanish', { timeout: 30_000 }, () => {
-  it('speaks Spanish, starts the week on Monday and names the states in Spanish', async () => {
+  it('speaks Spanish, starts the week on Monday and counts in Spanish', async () => {
     await i18n.changeLanguage('es');
-    const requests = fakeServer({ '/action-list/event': () => envelope([occurrence({ overdue: true })]) });
+    const requests = fakeServer({ [COUNTS]: figures });
     renderApp('/my-schedule/cal');
-    expect(await screen.findByRole('link', { name: 'Vencida: Vaccinate heifers' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: /^1 vencida, .*: Registro sanitario 3, Ordeño 1$/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /^1 hecha, / })).toBeTruthy();
     expect(screen.getByRole('button', { name: /hoy/i })).toBeTruthy();
-    const query = new URLSearchParams(requests.find((request) => request.path.startsWith('/action-list/event'))!.path.split('?')[1]);
-    expect(query.get('sDate')).toBe(visibleRange('dayGridMonth', new Date(), 1).sDate);
+    expect(queryOf(asked(requests, COUNTS)[0]!).get('sDate')).toBe(visibleRange('dayGridMonth', new Date(), 1).sDate);
   });
 });
 
 describe('the calendar when the language changes', { timeout: 30_000 }, () => {
-  it('names the events’ states in the new language', async () => {
-    fakeServer({ '/action-list/event': () => envelope([occurrence({ overdue: true })]) });
+  it('says the figures in the new language', async () => {
+    fakeServer({ [COUNTS]: figures });
     renderApp('/my-schedule/cal');
-    expect(await screen.findByRole('link', { name: 'Overdue: Vaccinate heifers' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: /^1 overdue, / })).toBeTruthy();
     await act(() => i18n.changeLanguage('es'));
-    expect(await screen.findByRole('link', { name: 'Vencida: Vaccinate heifers' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: /^1 vencida, / })).toBeTruthy();
   });
 });
 
@@ -124,5 +123,15 @@ describe('the calendar on a phone', { timeout: 30_000 }, () => {
     await waitFor(() => expect(requests.some((request) => request.path.startsWith('/action-list/event'))).toBe(true));
     const query = new URLSearchParams(requests.find((request) => request.path.startsWith('/action-list/event'))!.path.split('?')[1]);
     expect({ sDate: query.get('sDate'), eDate: query.get('eDate') }).toEqual(visibleRange('timeGridDay', new Date(), 0));
+    // The colours are explained, one category each.
+    expect(within(screen.getByRole('list', { name: 'What the colours mean' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'General',
+      'Insemination',
+      'Health record',
+      'Feeding',
+      'Milking',
+      'Weighing',
+      'Maintenance',
+    ]);
   });
 });

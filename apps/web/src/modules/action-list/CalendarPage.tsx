@@ -9,18 +9,19 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { DatesSetArg, EventClickArg, EventDropArg, EventMountArg } from '@fullcalendar/core';
 import esLocale from '@fullcalendar/core/locales/es';
 import dayGridPlugin from '@fullcalendar/daygrid';
-import interactionPlugin, { type EventResizeDoneArg } from '@fullcalendar/interaction';
+import interactionPlugin, { type DateClickArg, type EventResizeDoneArg } from '@fullcalendar/interaction';
 import FullCalendar from '@fullcalendar/react';
 import timeGridPlugin from '@fullcalendar/timegrid';
-import type { TaskEvent } from '@ganado/shared/action-list';
+import type { EventDayCount, TaskEvent } from '@ganado/shared/action-list';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { errorText } from '../../app/api';
 import type { RouteEntry } from '../../app/route-map';
 import { PageTitle } from '../../components/PageTitle';
 import { CategoryLegend } from './calendar/CategoryLegend';
-import type { Notice } from '../auth/components/FormAlert';
+import type { Notice } from '../../components/form/FormAlert';
 import { useEvents } from './api';
+import { categoryText, type CountState, type CountWords, toCountEvents, useEventCounts } from './calendar/counts';
 import { eventLabel, taskPath, toCalendarEvent } from './calendar/events';
 import { FIRST_DAY, rangeOf, visibleRange, type CalendarView } from './calendar/range';
 import { reschedule } from './calendar/reschedule';
@@ -35,6 +36,8 @@ const PHONE_TOOLBARS = { header: { start: 'title', end: 'prev,next' }, footer: {
 const WIDE_TOOLBARS = { header: { start: 'prev,next today', center: 'title', end: VIEW_BUTTONS }, footer: false as const };
 
 const occurrenceOf = (info: { event: { extendedProps: Record<string, unknown> } }) => info.event.extendedProps.occurrence as TaskEvent;
+/** The day a month view's figure stands for; undefined on an occurrence. */
+const dayOf = (info: { event: { extendedProps: Record<string, unknown> } }) => info.event.extendedProps.day as EventDayCount | undefined;
 
 /** FullCalendar's own look, fitted to a phone's width and to the theme's type. */
 const calendarSx = {
@@ -48,7 +51,10 @@ const calendarSx = {
   '& .fc-event.task-completed .fc-event-title, & .fc-event.task-cancelled .fc-event-title': { textDecoration: 'line-through' },
 };
 
-/** /my-schedule/cal: the tasks' occurrences by month, week or day; a single task moves by drag. */
+/**
+ * /my-schedule/cal: the tasks by month, week or day. The month shows each day's figures (to do,
+ * overdue, done), which open the day; the week and day show the occurrences, a single task moving by drag.
+ */
 export function CalendarPage({ entry }: { entry: RouteEntry }) {
   const { t, i18n } = useTranslation(['action-list', 'common', 'messages']);
   const navigate = useNavigate();
@@ -57,10 +63,20 @@ export function CalendarPage({ entry }: { entry: RouteEntry }) {
   // Read once: FullCalendar takes its first view at mount, and the person's choice wins afterwards.
   const [initialView] = useState<CalendarView>(phone ? 'timeGridDay' : 'dayGridMonth');
   const [range, setRange] = useState(() => visibleRange(initialView, new Date(), firstDay));
-  const [timeGrid, setTimeGrid] = useState(initialView.startsWith('timeGrid'));
-  const events = useEvents(range);
+  const [view, setView] = useState<string>(initialView);
+  const month = view === 'dayGridMonth';
+  const events = useEvents(range, !month);
+  const counts = useEventCounts(range, month);
+  const shown = month ? counts : events;
   const [notice, setNotice] = useState<Notice | null>(null);
-  const calendarEvents = useMemo(() => (events.data ?? []).map(toCalendarEvent), [events.data]);
+  const countWords = useMemo<CountWords>(
+    () => ({ state: (state, count) => t(`calendar.counts.${state}`, { count }), category: (category) => t(`categories.${category}`) }),
+    [t],
+  );
+  const calendarEvents = useMemo(() => {
+    if (!month) return (events.data ?? []).map(toCalendarEvent);
+    return (counts.data ?? []).flatMap((day) => toCountEvents(day, countWords, phone));
+  }, [month, events.data, counts.data, countWords, phone]);
   const toolbars = phone ? PHONE_TOOLBARS : WIDE_TOOLBARS;
 
   const move = async (info: EventDropArg | EventResizeDoneArg) => {
@@ -71,16 +87,29 @@ export function CalendarPage({ entry }: { entry: RouteEntry }) {
   };
   // FullCalendar repeats datesSet on any re-render with new options: only a new range is news.
   const showRange = (info: DatesSetArg) => {
-    setTimeGrid(info.view.type.startsWith('timeGrid'));
+    setView(info.view.type);
     const shown = rangeOf(info.start, info.end);
     setRange((current) => (current.sDate === shown.sDate && current.eDate === shown.eDate ? current : shown));
   };
+  const openDay = (calendar: EventClickArg['view']['calendar'], date: string | Date) => calendar.changeView('timeGridDay', date);
   const open = (info: EventClickArg) => {
     // The event is a real link (so it can be focused and opened in a new tab); a plain click stays in the app.
     info.jsEvent.preventDefault();
-    void navigate(taskPath(occurrenceOf(info).taskId));
+    const day = dayOf(info);
+    if (day) openDay(info.view.calendar, day.date);
+    else void navigate(taskPath(occurrenceOf(info).taskId));
   };
   const describe = (info: EventMountArg) => {
+    const day = dayOf(info);
+    if (day) {
+      const state = info.event.extendedProps.state as CountState;
+      const figure = t(`calendar.counts.${state}`, { count: day[state] });
+      const label = `${figure}, ${info.view.calendar.formatDate(day.date, { year: 'numeric', month: 'long', day: 'numeric' })}: ${categoryText(day, countWords)}`;
+      info.el.setAttribute('aria-label', label);
+      info.el.setAttribute('role', 'button');
+      info.el.title = `${label}. ${t('calendar.openDay')}`;
+      return;
+    }
     const occurrence = occurrenceOf(info);
     const label = eventLabel(occurrence, (key) => t(`calendar.states.${key}`));
     info.el.setAttribute('aria-label', label);
@@ -91,20 +120,20 @@ export function CalendarPage({ entry }: { entry: RouteEntry }) {
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}>
       <PageTitle>{t(entry.titleKey, { ns: 'common' })}</PageTitle>
       <ScheduleTabs current="calendar" />
-      {events.isError && (
+      {shown.isError && (
         <Alert
           severity="error"
           role="alert"
           action={
-            <Button color="inherit" size="small" onClick={() => void events.refetch()}>
+            <Button color="inherit" size="small" onClick={() => void shown.refetch()}>
               {t('common:admin.retry')}
             </Button>
           }
         >
-          {errorText(events.error)}
+          {errorText(shown.error)}
         </Alert>
       )}
-      <Box sx={{ height: 4 }}>{events.isFetching && <LinearProgress aria-label={t('calendar.loading')} />}</Box>
+      <Box sx={{ height: 4 }}>{shown.isFetching && <LinearProgress aria-label={t('calendar.loading')} />}</Box>
       <Box sx={calendarSx}>
         <FullCalendar
           plugins={PLUGINS}
@@ -116,13 +145,19 @@ export function CalendarPage({ entry }: { entry: RouteEntry }) {
           firstDay={firstDay}
           // A month fits its content; a day of time slots is taller than a screen, so it scrolls
           // inside, opening on the working morning.
-          height={timeGrid ? TIME_GRID_HEIGHT : 'auto'}
+          height={view.startsWith('timeGrid') ? TIME_GRID_HEIGHT : 'auto'}
           scrollTime="06:00:00"
           allDaySlot={false}
           nowIndicator
           eventDisplay="block"
           forceEventDuration
           editable
+          eventInteractive
+          eventOrder="order,start,-duration,title"
+          // A day's number, or a click on the day, opens that day with its occurrences.
+          navLinks
+          navLinkDayClick="timeGridDay"
+          dateClick={(info: DateClickArg) => month && openDay(info.view.calendar, info.date)}
           events={calendarEvents}
           datesSet={showRange}
           eventClick={open}
@@ -131,7 +166,8 @@ export function CalendarPage({ entry }: { entry: RouteEntry }) {
           eventResize={(info) => void move(info)}
         />
       </Box>
-      <CategoryLegend />
+      {/* The category colours are the week's and the day's; the month's figures say their state in words. */}
+      {!month && <CategoryLegend />}
       <Snackbar open={notice !== null} autoHideDuration={6000} onClose={() => setNotice(null)} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
         {notice ? (
           <Alert severity={notice.severity} onClose={() => setNotice(null)} variant="filled" sx={{ width: '100%' }}>

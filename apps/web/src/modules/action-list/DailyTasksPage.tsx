@@ -15,7 +15,7 @@ import { isIsoDate, toIsoDate } from '@ganado/shared/format';
 import type { RouteEntry } from '../../app/route-map';
 import { QueryState } from '../../components/admin/QueryState';
 import { PageTitle } from '../../components/PageTitle';
-import { FormAlert } from '../auth/components/FormAlert';
+import { FormAlert } from '../../components/form/FormAlert';
 import { useEvents } from './api';
 import { isRecording, RecordLink, useOccurrenceStatus } from './components/occurrence';
 import { ScheduleTabs } from './components/ScheduleTabs';

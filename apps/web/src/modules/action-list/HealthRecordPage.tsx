@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { healthRecordTaskRequest, type HealthRecordTaskForm, type HealthRecordTaskRequest, type Task } from '@ganado/shared/action-list';
 import { ADMINISTRATION_ROUTES, DOSE_UNITS } from '@ganado/shared/animals';
-import { toIsoDate } from '@ganado/shared/format';
+import { todayIn, userTimeZone } from '@ganado/shared/format';
 import type { RouteEntry } from '../../app/route-map';
 import { blankQuantity, withoutBlankQuantities } from '../animals/records/blanks';
 import { ChoiceField, DateField, QuantityField, TextInput } from '../animals/records/fields';
@@ -55,7 +55,7 @@ function HealthForm({ task, index }: { task: Task; index: number }) {
       id: task.id,
       index,
       type: 'treatment',
-      occurredAt: toIsoDate(new Date()),
+      occurredAt: todayIn(userTimeZone()),
       product: '',
       dose: blankQuantity('mL'),
       route: null,

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { inseminationTaskRequest, type InseminationTaskForm, type InseminationTaskRequest, type Task } from '@ganado/shared/action-list';
 import { type AnimalReference, CONCEPTION_METHODS } from '@ganado/shared/animals';
-import { toIsoDate } from '@ganado/shared/format';
+import { todayIn, userTimeZone } from '@ganado/shared/format';
 import type { RouteEntry } from '../../app/route-map';
 import { AnimalPicker } from '../animals/components/AnimalPicker';
 import { ChoiceField, TextInput } from '../animals/records/fields';
@@ -20,7 +20,7 @@ function InseminationForm({ task, index }: { task: Task; index: number }) {
     defaultValues: {
       id: task.id,
       index,
-      occurredAt: toIsoDate(new Date()),
+      occurredAt: todayIn(userTimeZone()),
       method: 'artificialInsemination',
       sireId: null,
       semenCode: '',

@@ -14,7 +14,7 @@ import { Link as RouterLink } from 'react-router';
 import type { Task } from '@ganado/shared/action-list';
 import type { RouteEntry } from '../../app/route-map';
 import { animalLabel } from '../animals/choices';
-import { FormAlert } from '../auth/components/FormAlert';
+import { FormAlert } from '../../components/form/FormAlert';
 import { useSavedNotice } from '../farms/saved-notice';
 import { TaskPage } from './components/TaskPage';
 import { DeleteTask } from './components/DeleteTask';

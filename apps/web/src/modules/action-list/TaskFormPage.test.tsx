@@ -105,7 +105,7 @@ describe('the task form', { timeout: 90_000 }, () => {
   it('fills the update form from the task, keeps its time zone, and deletes after confirming', async () => {
     const requests = fakeServer({
       ...reference,
-      [`/action-list/task/${TASK_ID}`]: (init) => (init.method === 'DELETE' ? envelope(null) : envelope({ ...feeding, timeZone: 'America/Bogota' })),
+      [`/action-list/task/${TASK_ID}`]: (init) => (init.method === 'DELETE' ? envelope(feeding) : envelope({ ...feeding, timeZone: 'America/Bogota' })),
       '/action-list/task': (init) => (init.method === 'PUT' ? envelope(feeding) : pageOfItems([])),
     });
     const { router } = renderApp(`/my-schedule/updatetask/${TASK_ID}`);

@@ -42,7 +42,7 @@ describe('the task list', { timeout: 60_000 }, () => {
     expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toMatchObject({ status: 'overdue', category: 'feeding', mine: 'true', col: 'priority', search: 'hay' });
 
     fireEvent.click(within(screen.getByRole('table', { name: 'Tasks' })).getByText('Feed the heifers'));
-    expect(router.state.location.pathname).toBe(`/my-schedule/task/${TASK_ID}`);
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/my-schedule/task/${TASK_ID}`));
   });
 
   it('says so when no task matches', async () => {

@@ -8,12 +8,12 @@ import { TASK_CATEGORIES, TASK_SORT_COLUMNS, TASK_STATUS_FILTERS, type TaskSortC
 import type { RouteEntry } from '../../app/route-map';
 import { useDebounced } from '../../components/admin/paging';
 import { PageTitle } from '../../components/PageTitle';
-import { FormAlert } from '../auth/components/FormAlert';
+import { FormAlert } from '../../components/form/FormAlert';
 import { useSavedNotice } from '../farms/saved-notice';
 import { ScheduleTabs } from './components/ScheduleTabs';
 import { TaskTable, type Sort } from './components/TaskTable';
 
-/** Spec §4: the status filter defaults to active. */
+/** docs/product.md §4: the status filter defaults to active. */
 const DEFAULT_STATUS: TaskStatusFilter = 'active';
 
 /** A filter select: native, as the other lists' filters. */

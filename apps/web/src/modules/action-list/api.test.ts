@@ -12,7 +12,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 const form = { name: 'Weigh calves', category: 'weighing' as const, startAt: '2026-11-23T09:00', endAt: '2026-11-23T10:30', timeZone: 'Europe/Madrid' };
 
-// Spec §7: "Task calls hand the error response back to the caller instead of failing, except delete, which rejects."
+// docs/product.md §7: "Task calls hand the error response back to the caller instead of failing, except delete, which rejects."
 describe('the action list client', () => {
   it('answers a saved task as data', async () => {
     fakeServer({ '/action-list/task': () => envelope(taskFixture()) });

@@ -2,7 +2,7 @@ import { toDisplayDate, formatTime12h, isoToDisplayDate } from '@ganado/shared/f
 
 /**
  * How the action list writes dates and times: dates DD/MM/YYYY and times on the 12-hour clock, as
- * the rest of the app does (spec §5, §9).
+ * the rest of the app does (docs/product.md §5, §9).
  */
 
 const pad = (value: number) => String(value).padStart(2, '0');

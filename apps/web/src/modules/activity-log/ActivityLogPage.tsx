@@ -9,16 +9,14 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { activityEntry, type ACTIVITY_SORT_COLUMNS, type ActivityEntry } from '@ganado/shared/activity-log';
-import { pageOf } from '@ganado/shared/http';
-import { api } from '../../app/api';
+import { activityLogOperations as ops, type ACTIVITY_SORT_COLUMNS, type ActivityEntry } from '@ganado/shared/activity-log';
+import { call } from '../../app/api';
 import type { RouteEntry } from '../../app/route-map';
 import { PagedTable, useDebounced, usePaging } from '../../components/admin/paging';
 import { QueryState } from '../../components/admin/QueryState';
 import { PageTitle } from '../../components/PageTitle';
 
 type SortColumn = (typeof ACTIVITY_SORT_COLUMNS)[number];
-const activityPage = pageOf(activityEntry);
 interface ListState {
   page: number;
   limit: number;
@@ -27,11 +25,9 @@ interface ListState {
   desc: boolean;
 }
 
-function activityPath({ page, limit, search, col, desc }: ListState): string {
-  const query = new URLSearchParams({ page: String(page + 1), limit: String(limit), col, desc: String(desc) });
-  if (search) query.set('search', search);
-  return `/activity-log?${query.toString()}`;
-}
+/** GET /api/activity-log: one page (counted from 0 here), sorted, searched when something was typed. */
+const listActivity = ({ page, limit, search, col, desc }: ListState) =>
+  call(ops.listActivity, { query: { page: page + 1, limit, col, desc: desc ? 'true' : 'false', search: search || undefined } });
 
 
 /** The name of the record written, when it has one (after the write, else before it). */
@@ -50,7 +46,7 @@ const columns: { id: SortColumn | 'ipAddress'; sortable: boolean }[] = [
   { id: 'ipAddress', sortable: false },
 ];
 
-/** /activitylog (spec §6): who changed what, when and from where; paged, searchable, sortable. */
+/** /activitylog (docs/product.md §6): who changed what, when and from where; paged, searchable, sortable. */
 export function ActivityLogPage({ entry }: { entry: RouteEntry }) {
   const { t, i18n } = useTranslation(['activity-log', 'common']);
   const [typed, setTyped] = useState('');
@@ -60,7 +56,7 @@ export function ActivityLogPage({ entry }: { entry: RouteEntry }) {
   const list: ListState = { page: paging.page, limit: paging.limit, ...sort, search };
   const entries = useQuery({
     queryKey: ['activity-log', list],
-    queryFn: () => api.get(activityPath(list), activityPage),
+    queryFn: () => listActivity(list),
     placeholderData: keepPreviousData,
   });
 

@@ -55,7 +55,7 @@ describe('the herd list', { timeout: 60_000 }, () => {
     await waitFor(() => expect(lastListQuery(requests).get('grouped')).toBe('false'));
 
     fireEvent.click(await screen.findByText('ES-001'));
-    expect(router.state.location.pathname).toBe(`/animals/${ANIMAL_ID}/details`);
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/animals/${ANIMAL_ID}/details`));
   });
 
   it('shows the animals as cards on a phone', async () => {
@@ -69,7 +69,7 @@ describe('the herd list', { timeout: 60_000 }, () => {
     fireEvent.click(within(card).getByLabelText('Select ES-001'));
     expect(screen.getByText('1 animal selected')).toBeTruthy();
     fireEvent.click(within(card).getByText('Paloma'));
-    expect(router.state.location.pathname).toBe(`/animals/${ANIMAL_ID}/details`);
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/animals/${ANIMAL_ID}/details`));
   });
 
   it('speaks Spanish', async () => {
@@ -240,4 +240,21 @@ describe('exporting the list', { timeout: 30_000 }, () => {
     expect(Object.fromEntries(new URLSearchParams(exported.path.split('?')[1]))).toEqual({ format: 'xlsx', status: 'active', gender: 'male', col: 'tagNumber', desc: 'true' });
     click.mockRestore();
   });
+
+  it('says "more than 10,000" when the server stopped counting, and still goes to the next page', async () => {
+    const capped = () => envelope({ items: [listedCow], total: 10_000, totalCapped: true, page: 1, limit: 25 });
+    const requests = fakeServer({ ...reference, '/animal': capped });
+    renderApp('/animals?farmId=all');
+    expect(await screen.findByText('1–25 of more than 10,000')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /next page/i }));
+    await waitFor(() => expect(lastListQuery(requests).get('page')).toBe('2'));
+  });
+
+  it('says it in Spanish too', async () => {
+    await i18n.changeLanguage('es');
+    fakeServer({ ...reference, '/animal': () => envelope({ items: [listedCow], total: 10_000, totalCapped: true, page: 1, limit: 25 }) });
+    renderApp('/animals?farmId=all');
+    expect(await screen.findByText('1–25 de más de 10.000')).toBeTruthy();
+  });
 });
+

@@ -26,10 +26,10 @@ import type { RouteEntry } from '../../app/route-map';
 import { useDebounced } from '../../components/admin/paging';
 import { QueryState } from '../../components/admin/QueryState';
 import { PageTitle } from '../../components/PageTitle';
-import { FormAlert } from '../auth/components/FormAlert';
+import { FormAlert } from '../../components/form/FormAlert';
 import { useSavedNotice } from '../farms/saved-notice';
 import { useSelectedFarm } from '../farms/selected-farm';
-import { downloadFile, queryString, useBreeds, useFarmOptions, useGroups, useSpecies } from './api';
+import { exportAnimals, useBreeds, useFarmOptions, useGroups, useSpecies } from './api';
 import { speciesName, useChoiceOptions } from './choices';
 import { AnimalTable, type Sort } from './components/AnimalTable';
 import { GroupDialog } from './components/GroupDialog';
@@ -133,7 +133,7 @@ export function AnimalListPage({ entry }: { entry: RouteEntry }) {
   const exportAs = async (format: 'csv' | 'xlsx') => {
     setExportFailure(null);
     try {
-      await downloadFile(`/animal/export?${queryString({ format, ...filters, col: sort.col, desc: sort.col ? sort.desc : undefined })}`, `animals.${format}`);
+      await exportAnimals({ format, ...filters, col: sort.col, desc: sort.col ? sort.desc : undefined });
     } catch (error) {
       setExportFailure(errorText(error));
     }

@@ -1,13 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import {
-  animal,
-  animalGroup,
-  animalImport,
-  animalListItem,
-  animalReference,
-  bulkActionResult,
-  groupHistoryEntry,
+  animalGroupOperations as groupOps,
+  animalImportOperations,
+  animalOperations as ops,
   type AnimalImport,
   type AnimalImportKind,
   type AnimalRequest,
@@ -16,73 +11,80 @@ import {
   type GroupMoveRequest,
   type GroupRequest,
 } from '@ganado/shared/animals';
-import { pageOf } from '@ganado/shared/http';
-import { breed, species } from '@ganado/shared/reference';
-import { api, apiBlob, apiRequest } from '../../app/api';
+import type { OperationQuery } from '@ganado/shared/http';
+import { referenceOperations } from '@ganado/shared/reference';
+import { call, download } from '../../app/api';
 import { useFarms } from '../farms/api';
-
-const animalsPage = pageOf(animalListItem);
-const groupsPage = pageOf(animalGroup);
 
 /** How often an import still being written is asked for its progress. */
 const IMPORT_POLL_MS = 1000;
 
 type QueryValues = Record<string, string | number | boolean | undefined | null>;
 
-/** A query string without the blank values. */
-export const queryString = (values: QueryValues) =>
-  new URLSearchParams(Object.entries(values).flatMap(([key, value]) => (value === undefined || value === null || value === '' ? [] : [[key, String(value)]]))).toString();
+/**
+ * A list page's query as it holds it: the URL's text, blanks left out, booleans as themselves. The
+ * server checks every value (422 for one it does not know), so it is sent as the operation's query.
+ */
+const listQuery = <Q>(values: QueryValues) =>
+  Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined && value !== null && value !== '')) as Q;
 
 /** GET /api/animal: one page of the herd (`values` already holds page from 1, filters and sort). */
 export function useAnimals(values: QueryValues) {
-  return useQuery({ queryKey: ['animals', 'list', values], queryFn: () => api.get(`/animal?${queryString(values)}`, animalsPage), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: ['animals', 'list', values],
+    queryFn: () => call(ops.listAnimals, { query: listQuery<OperationQuery<typeof ops.listAnimals>>(values) }),
+    placeholderData: keepPreviousData,
+  });
 }
 
 export function useAnimal(id: string | undefined) {
-  return useQuery({ queryKey: ['animals', 'one', id], queryFn: () => api.get(`/animal/${id}`, animal), enabled: Boolean(id) });
+  return useQuery({ queryKey: ['animals', 'one', id], queryFn: () => call(ops.getAnimal, { params: { id: id! } }), enabled: Boolean(id) });
 }
 
 /** GET /api/animal/options: the animals a picker offers. */
 export function useAnimalOptions(values: { search?: string; gender?: Gender; bornBefore?: string }) {
   return useQuery({
     queryKey: ['animals', 'options', values],
-    queryFn: () => api.get(`/animal/options?${queryString(values)}`, z.array(animalReference)),
+    queryFn: () => call(ops.listAnimalOptions, { query: values }),
     placeholderData: keepPreviousData,
   });
 }
 
-export const createAnimal = (body: AnimalRequest) => api.post('/animal', body, animal);
-export const updateAnimal = (id: string, body: AnimalRequest) => api.put(`/animal/${id}`, body, animal);
-export const deleteAnimal = (id: string) => apiRequest(`/animal/${id}`, { method: 'DELETE' });
+export const createAnimal = (body: AnimalRequest) => call(ops.addAnimal, { body });
+export const updateAnimal = (id: string, body: AnimalRequest) => call(ops.updateAnimal, { params: { id }, body });
+export const deleteAnimal = (id: string) => call(ops.deleteAnimal, { params: { id } });
 
 /** Every group, for selects (the organisation's groups are few). */
 const ALL_GROUPS = 1000;
 
 export function useGroups(values: QueryValues = { page: 1, limit: ALL_GROUPS, col: 'name' }) {
-  return useQuery({ queryKey: ['animals', 'groups', values], queryFn: () => api.get(`/animal-group?${queryString(values)}`, groupsPage), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: ['animals', 'groups', values],
+    queryFn: () => call(groupOps.listAnimalGroups, { query: listQuery<OperationQuery<typeof groupOps.listAnimalGroups>>(values) }),
+    placeholderData: keepPreviousData,
+  });
 }
 
 export function useGroup(id: string | undefined) {
-  return useQuery({ queryKey: ['animals', 'group', id], queryFn: () => api.get(`/animal-group/${id}`, animalGroup), enabled: Boolean(id) });
+  return useQuery({ queryKey: ['animals', 'group', id], queryFn: () => call(groupOps.getAnimalGroup, { params: { id: id! } }), enabled: Boolean(id) });
 }
 
 export function useGroupHistory(id: string) {
-  return useQuery({ queryKey: ['animals', 'group', id, 'history'], queryFn: () => api.get(`/animal-group/${id}/history`, z.array(groupHistoryEntry)) });
+  return useQuery({ queryKey: ['animals', 'group', id, 'history'], queryFn: () => call(groupOps.listAnimalGroupHistory, { params: { id } }) });
 }
 
-export const createGroup = (body: GroupRequest) => api.post('/animal-group', body, animalGroup);
-export const updateGroup = (id: string, body: GroupRequest) => api.put(`/animal-group/${id}`, body, animalGroup);
-export const deleteGroup = (id: string) => apiRequest(`/animal-group/${id}`, { method: 'DELETE' });
-export const moveAnimals = (body: GroupMoveRequest) => api.post('/animal-group/move', body, z.object({ moved: z.number() }));
-export const bulkAction = (body: BulkActionRequest) => api.post('/animal/bulk', body, bulkActionResult);
+export const createGroup = (body: GroupRequest) => call(groupOps.addAnimalGroup, { body });
+export const updateGroup = (id: string, body: GroupRequest) => call(groupOps.updateAnimalGroup, { params: { id }, body });
+export const deleteGroup = (id: string) => call(groupOps.removeAnimalGroup, { params: { id } });
+export const moveAnimals = (body: GroupMoveRequest) => call(groupOps.moveAnimalsToGroup, { body });
+export const bulkAction = (body: BulkActionRequest) => call(ops.bulkAnimalAction, { body });
 
 /** POST /api/animal/import (multipart): a rejected file answers 422 with the import and its row errors. */
-export function uploadImport(kind: AnimalImportKind, file: File) {
-  const body = new FormData();
-  body.append('kind', kind);
-  body.append('file', file);
-  return api.post('/animal/import', body, animalImport);
-}
+export const uploadImport = (kind: AnimalImportKind, file: File) => call(animalImportOperations.importAnimals, { body: { kind, file } });
+
+/** GET /api/animal/import/template?kind=: the CSV to fill in, handed to the browser as a download. */
+export const downloadImportTemplate = async (kind: AnimalImportKind) =>
+  saveFile(await download(animalImportOperations.downloadAnimalImportTemplate, { query: { kind } }), `${kind}-template.csv`);
 
 const isRunning = (item: AnimalImport | undefined) => item?.status === 'queued' || item?.status === 'running' || item?.status === 'checking';
 
@@ -90,7 +92,7 @@ const isRunning = (item: AnimalImport | undefined) => item?.status === 'queued' 
 export function useImport(id: string | undefined) {
   return useQuery({
     queryKey: ['animals', 'import', id],
-    queryFn: () => api.get(`/animal/import/${id}`, animalImport),
+    queryFn: () => call(animalImportOperations.getAnimalImport, { params: { id: id! } }),
     enabled: Boolean(id),
     refetchInterval: (current) => (isRunning(current.state.data) ? IMPORT_POLL_MS : false),
   });
@@ -103,21 +105,25 @@ export function useFarmOptions() {
 }
 
 export function useSpecies() {
-  return useQuery({ queryKey: ['reference', 'species'], queryFn: () => api.get('/species', z.array(species)), staleTime: Infinity });
+  return useQuery({ queryKey: ['reference', 'species'], queryFn: () => call(referenceOperations.listSpecies), staleTime: Infinity });
 }
 
 export function useBreeds(speciesCode: string | undefined) {
   return useQuery({
     queryKey: ['reference', 'breeds', speciesCode],
-    queryFn: () => api.get(`/breeds?${queryString({ species: speciesCode })}`, z.array(breed)),
+    queryFn: () => call(referenceOperations.listBreeds, { query: { species: speciesCode } }),
     enabled: Boolean(speciesCode),
     staleTime: Infinity,
   });
 }
 
-/** Fetches a file behind the session and hands it to the browser as a download. */
-export async function downloadFile(path: string, fileName: string): Promise<void> {
-  const blob = await apiBlob(path);
+/** GET /api/animal/export: the filtered, sorted herd as a CSV or XLSX file, handed to the browser as a download. */
+export async function exportAnimals(values: QueryValues & { format: 'csv' | 'xlsx' }): Promise<void> {
+  saveFile(await download(ops.exportAnimals, { query: listQuery<OperationQuery<typeof ops.exportAnimals>>(values) }), `animals.${values.format}`);
+}
+
+/** Hands a file to the browser as a download. */
+function saveFile(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

@@ -8,7 +8,7 @@ import { PageTitle } from '../../components/PageTitle';
 import type { RouteEntry } from '../../app/route-map';
 import { readConfirmation } from './flow-storage';
 
-/** /confirmation (spec §2): the stored message and a Login button. */
+/** /confirmation (docs/product.md §2): the stored message and a Login button. */
 export function ConfirmationPage({ entry }: { entry: RouteEntry }) {
   const { t, i18n } = useTranslation(['auth', 'common', 'messages']);
   const key = readConfirmation();

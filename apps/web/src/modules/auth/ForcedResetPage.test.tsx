@@ -23,7 +23,7 @@ function fill(dialog: HTMLElement, values: [string, string, string]) {
   fireEvent.click(within(dialog).getByRole('button', { name: 'Change password' }));
 }
 
-describe('the forced reset dialog (spec §2, §5, §8)', { timeout: 15_000 }, () => {
+describe('the forced reset dialog (docs/product.md §2, §5, §8)', { timeout: 15_000 }, () => {
   it('shows the spec texts', async () => {
     const { dialog } = await open();
     fill(dialog, ['', 'abc', 'abd']);

@@ -10,18 +10,19 @@ import { forcedResetForm } from '@ganado/shared/auth';
 import { PersistentDialog } from '../../components/dialogs/PersistentDialog';
 import { useGlobalWarning } from '../../components/dialogs/GlobalWarning';
 import { PageTitle } from '../../components/PageTitle';
-import { ApiError, api } from '../../app/api';
+import { userOperations } from '@ganado/shared/users';
+import { ApiError, call } from '../../app/api';
 import type { RouteEntry } from '../../app/route-map';
 import { useSession } from '../../app/use-session';
-import { PasswordField } from './components/fields';
-import { FormAlert, type Notice } from './components/FormAlert';
+import { PasswordField } from '../../components/form/fields';
+import { FormAlert, type Notice } from '../../components/form/FormAlert';
 import { applyServerFieldErrors } from './form-errors';
 import { storeConfirmation } from './flow-storage';
 
 type Form = z.input<typeof forcedResetForm>;
 
 /**
- * The forced password change (spec §2 reset-password dialog, §4, §8): shown when the login answer
+ * The forced password change (docs/product.md §2 reset-password dialog, §4, §8): shown when the login answer
  * says requiredToResetPW. Success logs out and shows the stored message on /confirmation; a 422
  * puts each message under its field; any other failure is shown and the user goes to login.
  */
@@ -42,7 +43,7 @@ export function ForcedResetPage({ entry }: { entry: RouteEntry }) {
   const submit = handleSubmit(async ({ oldPassword, newPassword }) => {
     setNotice(null);
     try {
-      await api.put('/user/change-password', { oldPassword, newPassword });
+      await call(userOperations.changePassword, { body: { oldPassword, newPassword } });
       storeConfirmation('success.passwordChanged');
       setLeaving(true);
       await logOut('/confirmation');

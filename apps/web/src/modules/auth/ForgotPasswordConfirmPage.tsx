@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../components/PageTitle';
 import type { RouteEntry } from '../../app/route-map';
 
-/** /forgot-password/confirm (spec §2, §4): after asking for a reset link by email. */
+/** /forgot-password/confirm (docs/product.md §2, §4): after asking for a reset link by email. */
 export function ForgotPasswordConfirmPage({ entry }: { entry: RouteEntry }) {
   const { t } = useTranslation(['auth', 'common']);
   return (

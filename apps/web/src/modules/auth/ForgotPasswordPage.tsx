@@ -8,17 +8,17 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { createPasswordForm, dialCode, forgotPasswordContact, isEmail, temporaryTokenResponse } from '@ganado/shared/auth';
+import { createPasswordForm, dialCode, forgotPasswordContact, isEmail, passwordOperations as ops } from '@ganado/shared/auth';
 import { DEFAULT_COUNTRY_CODE, SIGN_UP_DEFAULTS } from '@ganado/shared/constants';
 import { PageTitle } from '../../components/PageTitle';
-import { api, errorText } from '../../app/api';
+import { call, errorText } from '../../app/api';
 import type { RouteEntry } from '../../app/route-map';
-import { FormTextField } from './components/fields';
+import { FormTextField } from '../../components/form/fields';
 import { FlowStepper } from './components/FlowStepper';
-import { FormAlert, type Notice } from './components/FormAlert';
+import { FormAlert, type Notice } from '../../components/form/FormAlert';
 import { OtpField } from './components/OtpField';
 import { PasswordPairFields } from './components/PasswordPairForm';
-import { SelectField } from './components/SelectField';
+import { SelectField } from '../../components/form/SelectField';
 import { dialCodes, useCountries } from './countries';
 import { useOtpEntry } from './use-otp-entry';
 
@@ -34,7 +34,7 @@ function contactRequest(contact: string, countryCode: string) {
     : { type: 'mobile' as const, body: { mobile: value.replace(/[\s+-]/g, ''), countryCode, app_type: SIGN_UP_DEFAULTS.appType } };
 }
 
-/** /forgot-password (spec §2, §4, §5, §8): contact → OTP → new password → done. */
+/** /forgot-password (docs/product.md §2, §4, §5, §8): contact → OTP → new password → done. */
 export function ForgotPasswordPage({ entry }: { entry: RouteEntry }) {
   const { t } = useTranslation(['auth', 'common', 'messages']);
   const navigate = useNavigate();
@@ -64,14 +64,17 @@ export function ForgotPasswordPage({ entry }: { entry: RouteEntry }) {
 
   const requestCode = async () => {
     const { contact: value, countryCode } = contactForm.getValues();
-    const { type, body } = contactRequest(value, countryCode);
-    const answer = await api.post(`/user/forgot-password/${type}`, body, temporaryTokenResponse, { auth: false });
+    const request = contactRequest(value, countryCode);
+    const answer =
+      request.type === 'email'
+        ? await call(ops.startForgotPasswordByEmail, { body: request.body })
+        : await call(ops.startForgotPasswordByMobile, { body: request.body });
     setToken(answer.token);
   };
 
   const code = useOtpEntry({
     verify: async (otp) => {
-      const answer = await api.post('/user/verify-otp/forgot-password', { token, otp }, temporaryTokenResponse, { auth: false });
+      const answer = await call(ops.verifyForgotPasswordCode, { body: { token, otp } });
       setToken(answer.token);
       setStep(2);
     },
@@ -100,7 +103,7 @@ export function ForgotPasswordPage({ entry }: { entry: RouteEntry }) {
     }
     setLinkBusy(true);
     try {
-      await api.post('/forget-password/email', { email: value.toLowerCase() }, undefined, { auth: false });
+      await call(ops.sendResetLinkByEmail, { body: { email: value.toLowerCase() } });
       void navigate('/forgot-password/confirm');
     } catch (error) {
       setNotice(sendFailure(error));
@@ -112,7 +115,7 @@ export function ForgotPasswordPage({ entry }: { entry: RouteEntry }) {
   const savePassword = passwordForm.handleSubmit(async ({ password }) => {
     setNotice(null);
     try {
-      await api.post('/user/create-password', { password }, undefined, { auth: false, headers: { 'oauth-token': token } });
+      await call(ops.createForgottenPassword, { body: { password } }, { headers: { 'oauth-token': token } });
       setStep(3);
     } catch (error) {
       setNotice({ severity: 'error', text: errorText(error, 'errors.somethingWentWrongTryLater') });

@@ -22,7 +22,7 @@ async function advance(ms: number) {
   });
 }
 
-describe('idle logout (spec §9)', { timeout: 15_000 }, () => {
+describe('idle logout (docs/product.md §9)', { timeout: 15_000 }, () => {
   it('warns after 13 idle minutes and logs out at 15', async () => {
     signInForTest();
     const { router } = renderApp('/animals');

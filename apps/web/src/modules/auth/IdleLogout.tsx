@@ -10,7 +10,7 @@ import { IDLE_SESSION } from '@ganado/shared/constants';
 import { logOut } from '../../app/api';
 
 /**
- * Idle logout (spec §9): after 13 minutes without activity a warning says the system will log
+ * Idle logout (docs/product.md §9): after 13 minutes without activity a warning says the system will log
  * out in 2 minutes; at 15 minutes it does. Any click, mouse move, mouse down, scroll, load or key
  * press starts the count again (and so does Cancel, which closes the warning). Mounted only while
  * signed in.

@@ -26,7 +26,7 @@ function fill(username: string, password: string) {
   fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
 }
 
-describe('the login form (spec §5, §8)', { timeout: 15_000 }, () => {
+describe('the login form (docs/product.md §5, §8)', { timeout: 15_000 }, () => {
   it('shows the required texts for empty fields', async () => {
     await openLogin();
     fill('', '');

@@ -8,18 +8,18 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { loginRequest, loginResponse } from '@ganado/shared/auth';
+import { loginRequest, sessionOperations } from '@ganado/shared/auth';
 import { PageTitle } from '../../components/PageTitle';
-import { ApiError, api, errorText } from '../../app/api';
+import { ApiError, call, errorText } from '../../app/api';
 import type { RouteEntry } from '../../app/route-map';
 import { useSession } from '../../app/use-session';
-import { FormTextField, PasswordField } from './components/fields';
-import { FormAlert, type Notice } from './components/FormAlert';
+import { FormTextField, PasswordField } from '../../components/form/fields';
+import { FormAlert, type Notice } from '../../components/form/FormAlert';
 import { applyServerFieldErrors } from './form-errors';
 
 type LoginForm = z.input<typeof loginRequest>;
 
-/** The sign-in screen (spec §2 /login, §4 login, §5 texts, §8 login failure). */
+/** The sign-in screen (docs/product.md §2 /login, §4 login, §5 texts, §8 login failure). */
 export function LoginPage({ entry }: { entry: RouteEntry }) {
   const { t } = useTranslation(['auth', 'common', 'messages']);
   const navigate = useNavigate();
@@ -35,7 +35,7 @@ export function LoginPage({ entry }: { entry: RouteEntry }) {
   const submit = handleSubmit(async (values) => {
     setNotice(null);
     try {
-      const answer = await api.post('/login', values, loginResponse, { auth: false });
+      const answer = await call(sessionOperations.logIn, { body: values });
       const session = signIn(answer);
       void navigate(session.requiredToResetPW ? '/reset-password' : '/myfarm/farmlist', { replace: true });
     } catch (error) {

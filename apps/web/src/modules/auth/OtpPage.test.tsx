@@ -8,7 +8,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 const click = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
 
-describe('/otp (spec §2, §8)', { timeout: 20_000 }, () => {
+describe('/otp (docs/product.md §2, §8)', { timeout: 20_000 }, () => {
   it('finds the account, sends the code to the chosen contact, and verifies it', async () => {
     const requests = fakeServer({
       '/forget-password/get-user-details/ana%40finca.es': () => envelope({ email: 'a***@finca.es', mobile: '******4567' }),

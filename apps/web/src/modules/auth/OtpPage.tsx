@@ -9,16 +9,16 @@ import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { isEmail, maskedContacts, type MaskedContacts } from '@ganado/shared/auth';
+import { isEmail, passwordOperations, signUpOperations, type MaskedContacts } from '@ganado/shared/auth';
 import { PageTitle } from '../../components/PageTitle';
-import { api, errorText } from '../../app/api';
+import { call, errorText } from '../../app/api';
 import type { RouteEntry } from '../../app/route-map';
-import { FormAlert, type Notice } from './components/FormAlert';
+import { FormAlert, type Notice } from '../../components/form/FormAlert';
 import { OtpField } from './components/OtpField';
 import { useOtpEntry } from './use-otp-entry';
 
 /**
- * /otp (spec §2): the user picks the masked email or the masked phone of the account
+ * /otp (docs/product.md §2): the user picks the masked email or the masked phone of the account
  * (GET /forget-password/get-user-details/{email}), receives a code there and enters it.
  * `?email=` fills the account's email.
  */
@@ -52,7 +52,7 @@ export function OtpPage({ entry }: { entry: RouteEntry }) {
       return;
     }
     void run(async () => {
-      const found = await api.get(`/forget-password/get-user-details/${encodeURIComponent(email.trim().toLowerCase())}`, maskedContacts, { auth: false });
+      const found = await call(passwordOperations.getMaskedContacts, { params: { email: email.trim().toLowerCase() } });
       setContacts(found);
       setChannel(found.email ? 'email' : 'mobile');
     });
@@ -61,7 +61,7 @@ export function OtpPage({ entry }: { entry: RouteEntry }) {
   const send = (event: FormEvent) => {
     event.preventDefault();
     void run(async () => {
-      await api.post(`/user/send-otp/${channel}`, { email: email.trim().toLowerCase() }, undefined, { auth: false });
+      await call(signUpOperations.sendSignUpCode, { params: { type: channel }, body: { email: email.trim().toLowerCase() } });
       setSent(true);
       setNotice({ severity: 'success', text: t(channel === 'email' ? 'messages:success.otpSentOnEmail' : 'messages:success.otpSent') });
     });
@@ -69,7 +69,7 @@ export function OtpPage({ entry }: { entry: RouteEntry }) {
 
   const code = useOtpEntry({
     verify: async (otp) => {
-      await api.post('/user/verify-otp', { credential: email.trim().toLowerCase(), otp, licenseKey: '' }, undefined, { auth: false });
+      await call(signUpOperations.verifySignUpCode, { body: { credential: email.trim().toLowerCase(), otp, licenseKey: '' } });
       setVerified(true);
     },
     setNotice,

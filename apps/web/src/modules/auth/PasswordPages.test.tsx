@@ -25,7 +25,7 @@ async function fillPreRegistration() {
   type('Country', 'ES');
 }
 
-describe('forgot password (spec §2, §5, §8)', { timeout: 20_000 }, () => {
+describe('forgot password (docs/product.md §2, §5, §8)', { timeout: 20_000 }, () => {
   it('walks the 4 steps with the spec texts', async () => {
     const requests = fakeServer({
       '/user/forgot-password/email': () => envelope({ token: 't1' }),
@@ -92,7 +92,7 @@ describe('forgot password (spec §2, §5, §8)', { timeout: 20_000 }, () => {
   });
 });
 
-describe('reset by link (spec §2, §4, §5)', { timeout: 20_000 }, () => {
+describe('reset by link (docs/product.md §2, §4, §5)', { timeout: 20_000 }, () => {
   it('sends a missing or invalid token to login', async () => {
     fakeServer({ '/forget-password/validate': () => envelope({ status: false }) });
     const first = renderApp('/forget-password');
@@ -123,7 +123,7 @@ describe('reset by link (spec §2, §4, §5)', { timeout: 20_000 }, () => {
   });
 });
 
-describe('pre-registration (spec §2, §4, §5, §8)', { timeout: 20_000 }, () => {
+describe('pre-registration (docs/product.md §2, §4, §5, §8)', { timeout: 20_000 }, () => {
   it('shows the spec texts', async () => {
     fakeServer({});
     renderApp('/pre-register');
@@ -174,7 +174,7 @@ describe('pre-registration (spec §2, §4, §5, §8)', { timeout: 20_000 }, () =
   });
 });
 
-describe('set password (spec §2, §4, §5, §8)', { timeout: 20_000 }, () => {
+describe('set password (docs/product.md §2, §4, §5, §8)', { timeout: 20_000 }, () => {
   it('/setPassword/:id shows the spec texts, then the confirmation', async () => {
     const requests = fakeServer({ '/user/pre-register/set-password/abc': () => envelope(null) });
     const { router } = renderApp('/setPassword/abc');

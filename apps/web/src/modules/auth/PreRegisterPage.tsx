@@ -10,21 +10,21 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { preRegisterRequest } from '@ganado/shared/auth';
+import { preRegisterOperations, preRegisterRequest } from '@ganado/shared/auth';
 import { PersistentDialog } from '../../components/dialogs/PersistentDialog';
 import { PageTitle } from '../../components/PageTitle';
-import { ApiError, api, errorText } from '../../app/api';
+import { ApiError, call, errorText } from '../../app/api';
 import type { RouteEntry } from '../../app/route-map';
-import { FormTextField } from './components/fields';
-import { FormAlert, type Notice } from './components/FormAlert';
+import { FormTextField } from '../../components/form/fields';
+import { FormAlert, type Notice } from '../../components/form/FormAlert';
 import { NameFields, PhoneFields } from './components/PersonFields';
-import { SelectField } from './components/SelectField';
+import { SelectField } from '../../components/form/SelectField';
 import { dialCodeOf, useCountries } from './countries';
 
 type Form = z.input<typeof preRegisterRequest>;
 const EMPTY: Form = { firstName: '', lastName: '', email: '', countryId: '', countryCode: '', mobile: '', permissionToContact: 0 };
 
-/** /pre-register (spec §2, §3, §4, §5, §8): request access; success opens the Congratulations dialog. */
+/** /pre-register (docs/product.md §2, §3, §4, §5, §8): request access; success opens the Congratulations dialog. */
 export function PreRegisterPage({ entry }: { entry: RouteEntry }) {
   const { t } = useTranslation(['auth', 'common', 'messages']);
   const countries = useCountries();
@@ -39,10 +39,10 @@ export function PreRegisterPage({ entry }: { entry: RouteEntry }) {
 
   const submit = handleSubmit(async (values) => {
     setNotice(null);
-    // Spec §4: the dial code defaults to the chosen country's when none is picked.
+    // docs/product.md §4: the dial code defaults to the chosen country's when none is picked.
     const countryCode = values.countryCode || dialCodeFor(values.countryId);
     try {
-      await api.post('/user/pre-register', { ...values, countryCode, mobile: values.mobile || undefined }, undefined, { auth: false });
+      await call(preRegisterOperations.requestAccess, { body: { ...values, countryCode, mobile: values.mobile || undefined } });
       setDone(true);
     } catch (error) {
       const first = error instanceof ApiError ? error.errors[0] : undefined;

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../components/PageTitle';
 import type { RouteEntry } from '../../app/route-map';
 
-/** /register (spec §2): choose sign-up by email or by phone number. */
+/** /register (docs/product.md §2): choose sign-up by email or by phone number. */
 export function RegisterPage({ entry }: { entry: RouteEntry }) {
   const { t } = useTranslation(['auth', 'common']);
   return (

@@ -8,11 +8,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { resetPasswordByLinkRequest, tokenStatusResponse } from '@ganado/shared/auth';
+import { passwordOperations, resetPasswordByLinkRequest } from '@ganado/shared/auth';
 import { PageTitle } from '../../components/PageTitle';
-import { ApiError, api, errorText } from '../../app/api';
+import { ApiError, call, errorText } from '../../app/api';
 import type { RouteEntry } from '../../app/route-map';
-import type { Notice } from './components/FormAlert';
+import type { Notice } from '../../components/form/FormAlert';
 import { PasswordPairFields } from './components/PasswordPairForm';
 import { applyServerFieldErrors } from './form-errors';
 import { storeConfirmation } from './flow-storage';
@@ -20,7 +20,7 @@ import { storeConfirmation } from './flow-storage';
 type Form = z.input<typeof resetPasswordByLinkRequest>;
 
 /**
- * /forget-password?token= (spec §2, §4, §8): the token is checked on load and an invalid one goes
+ * /forget-password?token= (docs/product.md §2, §4, §8): the token is checked on load and an invalid one goes
  * to login; success stores the message and goes to /confirmation; success false goes to login.
  */
 export function ResetByLinkPage({ entry }: { entry: RouteEntry }) {
@@ -30,7 +30,7 @@ export function ResetByLinkPage({ entry }: { entry: RouteEntry }) {
   const [notice, setNotice] = useState<Notice | null>(null);
   const check = useQuery({
     queryKey: ['reset-token', token],
-    queryFn: () => api.post('/forget-password/validate', { token }, tokenStatusResponse, { auth: false }),
+    queryFn: () => call(passwordOperations.checkResetLink, { body: { token } }),
     enabled: token !== '',
     retry: false,
     gcTime: 0,
@@ -46,7 +46,7 @@ export function ResetByLinkPage({ entry }: { entry: RouteEntry }) {
   const submit = handleSubmit(async (values) => {
     setNotice(null);
     try {
-      await api.put('/forget-password/reset-password', values, undefined, { auth: false });
+      await call(passwordOperations.resetPasswordByLink, { body: values });
       storeConfirmation('success.passwordChanged');
       void navigate('/confirmation');
     } catch (error) {

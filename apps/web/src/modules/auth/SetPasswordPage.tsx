@@ -4,11 +4,11 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import type { setPasswordRequest } from '@ganado/shared/auth';
+import { preRegisterOperations, type setPasswordRequest } from '@ganado/shared/auth';
 import { PageTitle } from '../../components/PageTitle';
-import { ApiError, api, errorText } from '../../app/api';
+import { ApiError, call, errorText } from '../../app/api';
 import type { RouteEntry } from '../../app/route-map';
-import type { Notice } from './components/FormAlert';
+import type { Notice } from '../../components/form/FormAlert';
 import { PasswordPairForm } from './components/PasswordPairForm';
 import { storeConfirmation } from './flow-storage';
 
@@ -46,7 +46,7 @@ function PasswordLinkPage({ entry, testId, save, failureText }: {
   );
 }
 
-/** The first server error message (spec §8: "show the first server error message as an error notice"). */
+/** The first server error message (docs/product.md §8: "show the first server error message as an error notice"). */
 function firstServerMessage(error: unknown): string {
   const item = error instanceof ApiError ? error.errors[0] : undefined;
   return item?.msg ?? errorText(error, 'errors.passwordCreationFailed');
@@ -57,20 +57,20 @@ export function SetPasswordPage({ entry }: { entry: RouteEntry }) {
   const navigate = useNavigate();
   const { id = '' } = useParams();
   const save = async (values: Values) => {
-    await api.post(`/user/pre-register/set-password/${encodeURIComponent(id)}`, values, undefined, { auth: false });
+    await call(preRegisterOperations.setInvitedPassword, { params: { token: id }, body: values });
     storeConfirmation('success.passwordCreated');
     void navigate('/confirmation');
   };
   return <PasswordLinkPage entry={entry} testId="set-password-page" save={save} failureText={firstServerMessage} />;
 }
 
-/** /password/set?token=: success goes to /login with the success notice; failure says so (spec §4, §8). */
+/** /password/set?token=: success goes to /login with the success notice; failure says so (docs/product.md §4, §8). */
 export function CreatePasswordPage({ entry }: { entry: RouteEntry }) {
   const { t } = useTranslation('messages');
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const save = async (values: Values) => {
-    await api.post(`/user/password/set?token=${encodeURIComponent(search.get('token') ?? '')}`, values, undefined, { auth: false });
+    await call(preRegisterOperations.setPasswordByLink, { query: { token: search.get('token') ?? '' }, body: values });
     void navigate('/login', { state: { noticeKey: 'success.passwordCreated' } });
   };
   return <PasswordLinkPage entry={entry} testId="create-password-page" save={save} failureText={() => t('errors.passwordCreationFailed')} />;

@@ -47,7 +47,7 @@ async function fillAccount(values: Partial<Record<'First Name' | 'Last Name' | '
 }
 
 // Whole-wizard walks are long for jsdom on two busy cores.
-describe('the sign-up wizard (spec §2, §5, §8)', { timeout: 20_000 }, () => {
+describe('the sign-up wizard (docs/product.md §2, §5, §8)', { timeout: 20_000 }, () => {
   it('step 1 shows the spec texts', async () => {
     fakeServer(defaultRoutes);
     renderApp('/register/email');

@@ -4,14 +4,15 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { signUpType } from '@ganado/shared/auth';
+import { signUpOperations, signUpType } from '@ganado/shared/auth';
+import type { OperationBody } from '@ganado/shared/http';
 import { SIGN_UP_DEFAULTS } from '@ganado/shared/constants';
 import { PersistentDialog } from '../../components/dialogs/PersistentDialog';
 import { PageTitle } from '../../components/PageTitle';
-import { api, errorText } from '../../app/api';
+import { call, errorText } from '../../app/api';
 import type { RouteEntry } from '../../app/route-map';
 import { FlowStepper } from './components/FlowStepper';
-import type { Notice } from './components/FormAlert';
+import type { Notice } from '../../components/form/FormAlert';
 import { dialCodeOf, useCountries } from './countries';
 import { AccountStep } from './sign-up/AccountStep';
 import { LocationStep } from './sign-up/LocationStep';
@@ -21,9 +22,8 @@ import type { SignUpDraft } from './sign-up/types';
 
 const STEPS = ['account', 'location', 'picture', 'verify'] as const;
 
-/** The registration payload (spec §3) as multipart, with the picture and the captcha solution. */
-export function signUpFormData(draft: SignUpDraft, dialCode: string | undefined, resendOTP: boolean): FormData {
-  const data = new FormData();
+/** The registration payload (docs/product.md §3): the draft's filled fields, the picture and the captcha solution (`call` sends it as multipart). */
+export function signUpFields(draft: SignUpDraft, dialCode: string | undefined, resendOTP: boolean): Record<string, string | File> {
   const { confirmPassword: _confirmation, ...account } = draft.account ?? ({} as NonNullable<SignUpDraft['account']>);
   void _confirmation;
   const fields: Record<string, string | undefined> = {
@@ -38,12 +38,17 @@ export function signUpFormData(draft: SignUpDraft, dialCode: string | undefined,
   };
   if (draft.type === 'email') delete fields.mobile;
   else delete fields.email;
-  for (const [name, value] of Object.entries(fields)) if (value !== undefined && value !== '') data.append(name, value);
-  if (draft.picture) data.append('profilePic', draft.picture);
-  return data;
+  const body: Record<string, string | File> = {};
+  for (const [name, value] of Object.entries(fields)) if (value !== undefined && value !== '') body[name] = value;
+  if (draft.picture) body.profilePic = draft.picture;
+  return body;
 }
 
-/** /register/:type: the 4-step sign-up wizard (spec §2, §4), then the Congratulations dialog. */
+/** The sign-up operation of each type: the server checks each type's body with its own schema. */
+const signUpOperation = { email: signUpOperations.signUpByEmail, mobile: signUpOperations.signUpByMobile };
+type SignUpBody = OperationBody<(typeof signUpOperation)[keyof typeof signUpOperation]>;
+
+/** /register/:type: the 4-step sign-up wizard (docs/product.md §2, §4), then the Congratulations dialog. */
 export function SignUpPage({ entry }: { entry: RouteEntry }) {
   const { t } = useTranslation(['auth', 'common', 'messages']);
   const navigate = useNavigate();
@@ -64,7 +69,7 @@ export function SignUpPage({ entry }: { entry: RouteEntry }) {
 
   const dialCode = () => dialCodeOf(countries.data?.find((entry) => entry.Code === draft.location?.countryId));
   const send = (next: SignUpDraft, resendOTP: boolean) =>
-    api.post(`/user/signup/${type}`, signUpFormData(next, dialCode(), resendOTP), undefined, { auth: false });
+    call(signUpOperation[type], { body: signUpFields(next, dialCode(), resendOTP) as SignUpBody });
 
   const signUp = async (picture: File | null, captcha: string | null) => {
     const next = { ...draft, picture, captcha };

@@ -1,14 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { DEFAULT_COUNTRY } from '@ganado/shared/constants';
-import { country, type Country } from '@ganado/shared/reference';
-import { api } from '../../app/api';
+import { referenceOperations, type Country } from '@ganado/shared/reference';
+import { call } from '../../app/api';
 
-/** GET /api/countries (about 240 entries; spec §3), cached for the visit. */
+/** GET /api/countries (about 240 entries; docs/product.md §3), cached for the visit. */
 export function useCountries() {
   return useQuery({
     queryKey: ['countries'],
-    queryFn: () => api.get('/countries', z.array(country), { auth: false }),
+    queryFn: () => call(referenceOperations.listCountries),
     staleTime: Infinity,
   });
 }

@@ -1,5 +1,5 @@
 /**
- * What one public screen leaves for the next (spec §4: "the message is stored and the user goes
+ * What one public screen leaves for the next (docs/product.md §4: "the message is stored and the user goes
  * to /confirmation"). Kept in sessionStorage: it belongs to this tab and this visit only.
  */
 const CONFIRMATION_KEY = 'ganado.confirmation';

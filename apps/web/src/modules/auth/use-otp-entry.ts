@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, errorText } from '../../app/api';
-import type { Notice } from './components/FormAlert';
+import type { Notice } from '../../components/form/FormAlert';
 import { isCompleteOtp } from './components/OtpField';
 
-// A malformed code is, to the person typing it, just a wrong one (spec §8 "Incorrect OTP").
+// A malformed code is, to the person typing it, just a wrong one (docs/product.md §8 "Incorrect OTP").
 const WRONG_CODE_KEYS: readonly (string | undefined)[] = ['errors.incorrectOtp', 'otp.format'];
 
 interface OtpEntryOptions {
@@ -21,7 +21,7 @@ interface OtpEntryOptions {
 }
 
 /**
- * The 6-digit code as every OTP screen handles it (spec §2, §5, §8): the code itself, Verify only at
+ * The 6-digit code as every OTP screen handles it (docs/product.md §2, §5, §8): the code itself, Verify only at
  * exactly 6 digits, a wrong code as "Incorrect OTP", and Resend clearing the code and saying it went.
  */
 export function useOtpEntry({ verify, resend, setNotice, fallbackKey, resendFailure }: OtpEntryOptions) {

@@ -12,8 +12,8 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ActivityEntry } from '@ganado/shared/activity-log';
-import { dashboard, type DashboardCounter } from '@ganado/shared/dashboard';
-import { api } from '../../app/api';
+import { dashboardOperations as ops, type DashboardCounter } from '@ganado/shared/dashboard';
+import { call } from '../../app/api';
 import type { RouteEntry } from '../../app/route-map';
 import { QueryState } from '../../components/admin/QueryState';
 import { PageTitle } from '../../components/PageTitle';
@@ -85,10 +85,10 @@ function RecentActivity({ entries }: { entries: ActivityEntry[] }) {
   );
 }
 
-/** /dashboard (spec §6: where a 403 lands): the counters the role may view and the latest activity. */
+/** /dashboard (docs/product.md §6: where a 403 lands): the counters the role may view and the latest activity. */
 export function DashboardPage({ entry }: { entry: RouteEntry }) {
   const { t } = useTranslation(['dashboard', 'common']);
-  const answer = useQuery({ queryKey: ['dashboard'], queryFn: () => api.get('/dashboard', dashboard) });
+  const answer = useQuery({ queryKey: ['dashboard'], queryFn: () => call(ops.getDashboard) });
   return (
     <Box data-testid="dashboard-page" sx={{ pt: { xs: 2, sm: 3 }, display: 'flex', flexDirection: 'column', gap: 3 }}>
       <PageTitle>{t(entry.titleKey, { ns: 'common' })}</PageTitle>

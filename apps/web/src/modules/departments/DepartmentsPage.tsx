@@ -17,12 +17,12 @@ import type { RouteEntry } from '../../app/route-map';
 import { NameDialog } from '../../components/admin/NameDialog';
 import { QueryState } from '../../components/admin/QueryState';
 import { PageTitle } from '../../components/PageTitle';
-import { FormAlert } from '../auth/components/FormAlert';
+import { FormAlert } from '../../components/form/FormAlert';
 import { addDepartment, departmentsKey, renameDepartment, useDepartments } from './api';
 
 type Editing = { mode: 'add' } | { mode: 'rename'; item: Department } | null;
 
-/** /departments (spec §6): the departments that group roles; add and rename. */
+/** /departments (docs/product.md §6): the departments that group roles; add and rename. */
 export function DepartmentsPage({ entry }: { entry: RouteEntry }) {
   const { t } = useTranslation(['departments', 'common', 'messages']);
   const queryClient = useQueryClient();

@@ -1,14 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { department, type Department } from '@ganado/shared/departments';
-import { api } from '../../app/api';
+import { departmentOperations as ops, type Department } from '@ganado/shared/departments';
+import { call } from '../../app/api';
 
 export const departmentsKey = ['departments'] as const;
 
-/** GET /api/department: the organisation's departments, by name. */
+/** The organisation's departments, by name. */
 export function useDepartments() {
-  return useQuery({ queryKey: departmentsKey, queryFn: () => api.get('/department', z.array(department)) });
+  return useQuery({ queryKey: departmentsKey, queryFn: () => call(ops.listDepartments) });
 }
 
-export const addDepartment = (name: string) => api.post('/department', { name }, department);
-export const renameDepartment = (item: Department, name: string) => api.put(`/department/${item.id}`, { name }, department);
+export const addDepartment = (name: string) => call(ops.addDepartment, { body: { name } });
+export const renameDepartment = (item: Department, name: string) => call(ops.renameDepartment, { params: { id: item.id }, body: { name } });

@@ -15,7 +15,7 @@ import type { RouteEntry } from '../../app/route-map';
 import { QueryState } from '../../components/admin/QueryState';
 import { DeleteConfirmationDialog } from '../../components/dialogs/DeleteConfirmationDialog';
 import { PageTitle } from '../../components/PageTitle';
-import { FormAlert, type Notice } from '../auth/components/FormAlert';
+import { FormAlert, type Notice } from '../../components/form/FormAlert';
 import { useCountries } from '../auth/countries';
 import { deleteFarm, useFarm, useZones } from './api';
 import { DetailList } from './DetailList';

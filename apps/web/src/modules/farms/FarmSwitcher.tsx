@@ -7,13 +7,10 @@ import AgricultureIcon from '@mui/icons-material/Agriculture';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { farm } from '@ganado/shared/farms';
-import { pageOf } from '@ganado/shared/http';
-import { api } from '../../app/api';
+import { farmOperations } from '@ganado/shared/farms';
+import { call } from '../../app/api';
 import { useSessionState } from '../../app/session';
 import { useSelectedFarm } from './selected-farm';
-
-const firstFarms = pageOf(farm);
 
 /** The selected farm in the top bar, switchable from there; only for people with the farms module. */
 export function FarmSwitcher() {
@@ -24,7 +21,7 @@ export function FarmSwitcher() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   // Fetched only once the menu opens: the top bar is on every page.
-  const farms = useQuery({ queryKey: ['farms', 'switcher'], queryFn: () => api.get('/farm?page=1&limit=100', firstFarms), enabled: anchor !== null });
+  const farms = useQuery({ queryKey: ['farms', 'switcher'], queryFn: () => call(farmOperations.listFarms, { query: { page: 1, limit: 100 } }), enabled: anchor !== null });
   if (!session?.modules.includes('farms')) return null;
   const close = () => setAnchor(null);
 

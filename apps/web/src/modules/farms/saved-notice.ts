@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { Notice } from '../auth/components/FormAlert';
+import type { Notice } from '../../components/form/FormAlert';
 
 /** The "saved" message a form passes to the page it opens after saving (navigation state). */
 export function useSavedNotice(): Notice | null {

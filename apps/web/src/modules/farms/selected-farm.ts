@@ -1,7 +1,7 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { SESSION_STORAGE_KEYS } from '../../app/session-storage';
 
-/** The farm the person is working on: kept in localStorage, cleared at logout (spec §4). */
+/** The farm the person is working on: kept in localStorage, cleared at logout (docs/product.md §4). */
 export interface SelectedFarm {
   id: string;
   name: string;

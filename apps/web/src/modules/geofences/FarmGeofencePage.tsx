@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import type { RouteEntry } from '../../app/route-map';
 import { QueryState } from '../../components/admin/QueryState';
-import { FormAlert } from '../auth/components/FormAlert';
+import { FormAlert } from '../../components/form/FormAlert';
 import { useFarm } from '../farms/api';
 import { FarmPageTitle } from '../farms/FarmPageTitle';
 import { useSavedNotice } from '../farms/saved-notice';

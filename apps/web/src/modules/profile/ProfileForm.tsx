@@ -8,9 +8,9 @@ import type { z } from 'zod';
 import { LANGUAGES } from '@ganado/shared/constants';
 import { profileUpdateRequest, type Profile, type ProfileUpdateRequest } from '@ganado/shared/profile';
 import { errorText } from '../../app/api';
-import { FormAlert, type Notice } from '../auth/components/FormAlert';
+import { FormAlert, type Notice } from '../../components/form/FormAlert';
 import { NameFields, PhoneFields } from '../auth/components/PersonFields';
-import { SelectField } from '../auth/components/SelectField';
+import { SelectField } from '../../components/form/SelectField';
 import { applyServerFieldErrors } from '../auth/form-errors';
 import { useSaveProfile } from './api';
 
@@ -22,7 +22,7 @@ const validate = zodResolver(profileUpdateRequest);
 const resolver: Resolver<Form, unknown, ProfileUpdateRequest> = (values, context, options) =>
   validate({ ...values, mobile: values.mobile || undefined, countryCode: values.countryCode || undefined }, context, options);
 
-/** Name, mobile number and language (issue 4): 'Profile Updated' or 'Profile Not Updated'. */
+/** Name, mobile number and language: 'Profile Updated' or 'Profile Not Updated'. */
 export function ProfileForm({ person }: { person: Profile }) {
   const { t } = useTranslation(['profile', 'common', 'messages']);
   const save = useSaveProfile();

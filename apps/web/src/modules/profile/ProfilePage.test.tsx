@@ -36,7 +36,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
-describe('the profile (issue 4)', { timeout: 20_000 }, () => {
+describe('the profile', { timeout: 20_000 }, () => {
   it('saves name, mobile and language with the spec texts, and switches the interface to Spanish at once', async () => {
     const requests = fakeServer({
       '/profile': (init) => (init.method === 'PUT' ? envelope({ ...person, ...(bodyOf(init) as object) }) : envelope(person)),

@@ -49,7 +49,7 @@ function AccountFacts({ person }: { person: Profile }) {
   );
 }
 
-/** /profile (issue 4): picture, name, contact and language, and the password change. */
+/** /profile: picture, name, contact and language, and the password change. */
 export function ProfilePage({ entry }: { entry: RouteEntry }) {
   const { t } = useTranslation(['profile', 'common']);
   const person = useProfile();

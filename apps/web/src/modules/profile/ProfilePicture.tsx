@@ -8,7 +8,7 @@ import type { Profile } from '@ganado/shared/profile';
 import { UPLOAD_LIMITS } from '@ganado/shared/constants';
 import { errorText } from '../../app/api';
 import { UserAvatar } from '../../components/UserAvatar';
-import { FormAlert } from '../auth/components/FormAlert';
+import { FormAlert } from '../../components/form/FormAlert';
 import { pictureProblem } from '../auth/sign-up/PictureStep';
 import { useUploadPicture } from './api';
 

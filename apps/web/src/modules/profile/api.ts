@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { profile, type Profile, type ProfileUpdateRequest } from '@ganado/shared/profile';
-import { api } from '../../app/api';
+import { profileOperations as ops, type Profile, type ProfileUpdateRequest } from '@ganado/shared/profile';
+import { call } from '../../app/api';
 import i18n from '../../app/i18n';
 import { queryClient } from '../../app/query-client';
 import { updateSessionUser } from '../../app/session';
@@ -8,7 +8,7 @@ import { updateSessionUser } from '../../app/session';
 const PROFILE_KEY = ['profile'] as const;
 
 export function useProfile() {
-  return useQuery({ queryKey: PROFILE_KEY, queryFn: () => api.get('/profile', profile) });
+  return useQuery({ queryKey: PROFILE_KEY, queryFn: () => call(ops.getProfile) });
 }
 
 /**
@@ -23,16 +23,9 @@ function keep(saved: Profile) {
 }
 
 export function useSaveProfile() {
-  return useMutation({ mutationFn: (body: ProfileUpdateRequest) => api.put('/profile', body, profile), onSuccess: keep });
+  return useMutation({ mutationFn: (body: ProfileUpdateRequest) => call(ops.updateProfile, { body }), onSuccess: keep });
 }
 
 export function useUploadPicture() {
-  return useMutation({
-    mutationFn: (file: File) => {
-      const body = new FormData();
-      body.append('profilePic', file);
-      return api.put('/profile/picture', body, profile);
-    },
-    onSuccess: keep,
-  });
+  return useMutation({ mutationFn: (file: File) => call(ops.changeProfilePicture, { body: { profilePic: file } }), onSuccess: keep });
 }

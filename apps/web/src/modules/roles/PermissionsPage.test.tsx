@@ -24,7 +24,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 const path = `/roles/permissions/${herd.id}/${milker.id}`;
 
-describe('the permissions matrix (spec §6, §8)', { timeout: 30_000 }, () => {
+describe('the permissions matrix (docs/product.md §6, §8)', { timeout: 30_000 }, () => {
   it('shows every module with its five actions and saves the ticks: Permissions Updated', async () => {
     const requests = fakeServer({
       '/department': () => envelope([herd]),

@@ -19,7 +19,7 @@ import { errorText } from '../../app/api';
 import type { RouteEntry } from '../../app/route-map';
 import { QueryState } from '../../components/admin/QueryState';
 import { PageTitle } from '../../components/PageTitle';
-import { FormAlert, type Notice } from '../auth/components/FormAlert';
+import { FormAlert, type Notice } from '../../components/form/FormAlert';
 import { useDepartments } from '../departments/api';
 import { permissionsKey, savePermissions, useRolePermissions, useRoles } from './api';
 import { Picker } from './DepartmentPicker';
@@ -100,7 +100,7 @@ function PermissionsMatrix({ answer, onSaved }: MatrixProps) {
   );
 }
 
-/** /roles/permissions/:department?/:role_number? (spec §6): pick a department and a role, then its permissions matrix. */
+/** /roles/permissions/:department?/:role_number? (docs/product.md §6): pick a department and a role, then its permissions matrix. */
 export function PermissionsPage({ entry }: { entry: RouteEntry }) {
   const { t } = useTranslation(['roles', 'common']);
   const params = useParams();

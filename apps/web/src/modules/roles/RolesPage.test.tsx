@@ -19,7 +19,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe('the roles page (spec §6, §8)', { timeout: 15_000 }, () => {
+describe('the roles page (docs/product.md §6, §8)', { timeout: 15_000 }, () => {
   it('opens the first department, lists its roles and links to their permissions', async () => {
     const requests = fakeServer({
       '/department': () => envelope([herd, vets]),

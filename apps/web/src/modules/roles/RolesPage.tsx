@@ -17,14 +17,14 @@ import type { RouteEntry } from '../../app/route-map';
 import { NameDialog } from '../../components/admin/NameDialog';
 import { QueryState } from '../../components/admin/QueryState';
 import { PageTitle } from '../../components/PageTitle';
-import { FormAlert } from '../auth/components/FormAlert';
+import { FormAlert } from '../../components/form/FormAlert';
 import { departmentsKey, useDepartments } from '../departments/api';
 import { addRole, renameRole, useRoles } from './api';
 import { Picker } from './DepartmentPicker';
 
 type Editing = { mode: 'add' } | { mode: 'rename'; item: Role } | null;
 
-/** /roles/:department? (spec §6): a department's roles; add and rename; the way to each role's permissions. */
+/** /roles/:department? (docs/product.md §6): a department's roles; add and rename; the way to each role's permissions. */
 export function RolesPage({ entry }: { entry: RouteEntry }) {
   const { t } = useTranslation(['roles', 'common', 'messages']);
   const params = useParams();

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { role, rolePermissions, type ModulePermission, type Role } from '@ganado/shared/roles';
-import { api } from '../../app/api';
+import { roleOperations as ops, type ModulePermission, type Role } from '@ganado/shared/roles';
+import { call } from '../../app/api';
 
 export const rolesKey = (department?: string) => ['roles', department ?? 'all'] as const;
 export const permissionsKey = (roleId: string) => ['roles', 'permissions', roleId] as const;
@@ -10,7 +9,7 @@ export const permissionsKey = (roleId: string) => ['roles', 'permissions', roleI
 export function useRoles(department: string | undefined) {
   return useQuery({
     queryKey: rolesKey(department),
-    queryFn: () => api.get(`/role?department=${encodeURIComponent(department ?? '')}`, z.array(role)),
+    queryFn: () => call(ops.listRoles, { query: { department } }),
     enabled: Boolean(department),
   });
 }
@@ -19,12 +18,12 @@ export function useRoles(department: string | undefined) {
 export function useRolePermissions(roleId: string | undefined) {
   return useQuery({
     queryKey: permissionsKey(roleId ?? ''),
-    queryFn: () => api.get(`/role/${roleId}/permissions`, rolePermissions),
+    queryFn: () => call(ops.getRolePermissions, { params: { id: roleId! } }),
     enabled: Boolean(roleId),
   });
 }
 
-export const addRole = (department: string, name: string) => api.post('/role', { department, name }, role);
-export const renameRole = (item: Role, name: string) => api.put(`/role/${item.id}`, { department: item.department.id, name }, role);
+export const addRole = (department: string, name: string) => call(ops.addRole, { body: { department, name } });
+export const renameRole = (item: Role, name: string) => call(ops.updateRole, { params: { id: item.id }, body: { department: item.department.id, name } });
 export const savePermissions = (roleId: string, permissions: ModulePermission[]) =>
-  api.put(`/role/${roleId}/permissions`, { permissions }, rolePermissions);
+  call(ops.setRolePermissions, { params: { id: roleId }, body: { permissions } });

@@ -45,7 +45,7 @@ function Reason({ row }: { row: UserImportRowResult }) {
   );
 }
 
-/** The per-row report of one import file (issue 4): created, or skipped with the reason; by outcome, paged. */
+/** The per-row report of one import file: created, or skipped with the reason; by outcome, paged. */
 export function ImportReport({ item, onClose }: { item: UserImport; onClose: () => void }) {
   const { t } = useTranslation('users');
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));

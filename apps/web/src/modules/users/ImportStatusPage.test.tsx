@@ -8,16 +8,18 @@ import { envelope, errorResponse, signInForTest } from '../../testing/session';
 const running = {
   id: '00000000-0000-4000-8000-000000000031',
   fileName: 'ganaderos.csv',
-  status: 'processing',
+  status: 'running',
   totalRows: 200,
   processedRows: 50,
   createdCount: 48,
   skippedCount: 2,
+  attempts: 1,
+  lastError: null,
   createdBy: { id: '00000000-0000-4000-8000-000000000041', name: 'Ana Ruiz' },
   createdAt: '2026-11-01T10:00:00.000Z',
   finishedAt: null,
 };
-const finished = { ...running, status: 'done', processedRows: 200, createdCount: 195, skippedCount: 5, finishedAt: '2026-11-01T10:01:00.000Z' };
+const finished = { ...running, status: 'completed', processedRows: 200, createdCount: 195, skippedCount: 5, finishedAt: '2026-11-01T10:01:00.000Z' };
 const page = (items: unknown[]) => envelope({ items, total: items.length, page: 1, limit: 25 });
 const rows = [
   { rowNumber: 2, email: 'marta@rancho.mx', outcome: 'created', reason: null, userId: running.createdBy.id },
@@ -29,7 +31,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe('the import file status page (issue 4)', { timeout: 15_000 }, () => {
+describe('the import file status page', { timeout: 15_000 }, () => {
   it('shows an unfinished import’s progress bar and asks again until it is done', async () => {
     let calls = 0;
     fakeServer({ '/user/import': () => page([(calls += 1) < 2 ? running : finished]) });

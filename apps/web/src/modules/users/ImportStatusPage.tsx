@@ -18,14 +18,14 @@ import type { RouteEntry } from '../../app/route-map';
 import { PagedTable, useDebounced, usePaging } from '../../components/admin/paging';
 import { QueryState } from '../../components/admin/QueryState';
 import { PageTitle } from '../../components/PageTitle';
-import { FormAlert, type Notice } from '../auth/components/FormAlert';
+import { FormAlert, type Notice } from '../../components/form/FormAlert';
 import { ImportProgress } from './ImportProgress';
 import { ImportReport } from './ImportReport';
 import { isUnfinished, uploadImport, useImports } from './import-api';
 
-const STATUS_COLOR = { queued: 'default', processing: 'info', done: 'success', failed: 'error' } as const;
+const STATUS_COLOR = { queued: 'default', running: 'info', completed: 'success', failed: 'error' } as const;
 
-/** /users/import-status (issue 4): upload a CSV of users, follow each file's progress, open its per-row report. */
+/** /users/import-status: upload a CSV of users, follow each file's progress, open its per-row report. */
 export function ImportStatusPage({ entry }: { entry: RouteEntry }) {
   const { t, i18n } = useTranslation(['users', 'common', 'messages']);
   const queryClient = useQueryClient();

@@ -9,10 +9,10 @@ import { LANGUAGES } from '@ganado/shared/constants';
 import { userRequest, type AdminUser, type UserRequest } from '@ganado/shared/users';
 import { errorText } from '../../app/api';
 import { PersistentDialog } from '../../components/dialogs/PersistentDialog';
-import { FormTextField } from '../auth/components/fields';
-import { FormAlert } from '../auth/components/FormAlert';
+import { FormTextField } from '../../components/form/fields';
+import { FormAlert } from '../../components/form/FormAlert';
 import { PhoneFields } from '../auth/components/PersonFields';
-import { SelectField } from '../auth/components/SelectField';
+import { SelectField } from '../../components/form/SelectField';
 import { applyServerFieldErrors } from '../auth/form-errors';
 import { useDepartments } from '../departments/api';
 import { useRoles } from '../roles/api';
@@ -27,7 +27,7 @@ interface UserDialogProps {
   onClose: () => void;
 }
 
-/** Add or edit a user (spec §5: department and role are required). Mounted only while open. */
+/** Add or edit a user (docs/product.md §5: department and role are required). Mounted only while open. */
 export function UserDialog({ user, onSubmit, onClose }: UserDialogProps) {
   const { t } = useTranslation(['users', 'common', 'messages']);
   const [failure, setFailure] = useState<string | null>(null);

@@ -28,7 +28,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe('the users pages (spec §4, §5, §8)', { timeout: 15_000 }, () => {
+describe('the users pages (docs/product.md §4, §5, §8)', { timeout: 15_000 }, () => {
   it('lists users, filters by status and searches through the server', async () => {
     const requests = fakeServer({ '/user': () => page([ana]) });
     renderApp('/users');

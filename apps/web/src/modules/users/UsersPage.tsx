@@ -27,7 +27,7 @@ import { PagedTable, useDebounced, usePaging } from '../../components/admin/pagi
 import { QueryState } from '../../components/admin/QueryState';
 import { ConfirmDialog } from '../../components/dialogs/ConfirmDialog';
 import { PageTitle } from '../../components/PageTitle';
-import { FormAlert, type Notice } from '../auth/components/FormAlert';
+import { FormAlert, type Notice } from '../../components/form/FormAlert';
 import { createUser, setActive, updateUser, useUsers } from './api';
 import { UserDialog } from './UserDialog';
 
@@ -53,7 +53,7 @@ type Editing = { user: AdminUser | null } | null;
 type FixedStatus = 'inactive' | 'imported';
 const EMPTY_TEXT = { all: 'empty', inactive: 'emptyDeactivated', imported: 'emptyImported' } as const;
 
-/** /users, /users/deactivated and /users/imported (spec §4, §5, §8): the organisation's users; add, edit, deactivate, reactivate. */
+/** /users, /users/deactivated and /users/imported (docs/product.md §4, §5, §8): the organisation's users; add, edit, deactivate, reactivate. */
 function UsersList({ entry, fixed }: { entry: RouteEntry; fixed?: FixedStatus }) {
   const { t } = useTranslation(['users', 'common', 'messages']);
   const queryClient = useQueryClient();
@@ -213,7 +213,7 @@ export function DeactivatedUsersPage({ entry }: { entry: RouteEntry }) {
   return <UsersList entry={entry} fixed="inactive" />;
 }
 
-/** /users/imported (spec §4 "filtered by status or by imported"): the users CSV imports created. */
+/** /users/imported (docs/product.md §4 "filtered by status or by imported"): the users CSV imports created. */
 export function ImportedUsersPage({ entry }: { entry: RouteEntry }) {
   return <UsersList entry={entry} fixed="imported" />;
 }

@@ -78,7 +78,7 @@ function History({ farmId }: { farmId: string }) {
   );
 }
 
-/** The weather at a farm (issue 5): now, the coming week and the past, from the server's provider. */
+/** The weather at a farm: now, the coming week and the past, from the server's provider. */
 export function WeatherSection({ farmId }: { farmId: string }) {
   const { t } = useTranslation('weather');
   const weather = useWeather(farmId);

@@ -1,5 +1,5 @@
-import { task as taskSchema, type Task, type TaskForm } from '@ganado/shared/action-list';
-import { api, errorText } from '../../../app/api';
+import { actionListOperations, type Task, type TaskForm } from '@ganado/shared/action-list';
+import { call, errorText } from '../../../app/api';
 import { updateTask, type TaskResult } from '../api';
 
 /** The whole task as the form would send it (a PUT replaces the task), with new start and end. */
@@ -40,7 +40,7 @@ interface Calls {
 
 // Read fresh rather than from the cache: the PUT replaces every field, so a stale copy would undo
 // someone else's change.
-const loadTask = (id: string) => api.get(`/action-list/task/${id}`, taskSchema);
+const loadTask = (id: string) => call(actionListOperations.getTask, { params: { id } });
 
 /**
  * Saves a dragged or resized task at its new instants; when the server refuses (or the task cannot

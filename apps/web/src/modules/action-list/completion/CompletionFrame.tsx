@@ -18,7 +18,7 @@ import type { AnimalReference } from '@ganado/shared/animals';
 import type { RouteEntry } from '../../../app/route-map';
 import { animalLabel } from '../../animals/choices';
 import { DateField, TextInput } from '../../animals/records/fields';
-import { FormAlert } from '../../auth/components/FormAlert';
+import { FormAlert } from '../../../components/form/FormAlert';
 import { TaskPage } from '../components/TaskPage';
 import { taskPath } from '../calendar/events';
 import { occurrenceIndex, occurrenceOf } from './occurrence';

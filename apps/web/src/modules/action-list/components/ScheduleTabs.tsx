@@ -6,7 +6,7 @@ import Tabs from '@mui/material/Tabs';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 
-/** The three views of the action list, as links, so each has its own address (spec §2). */
+/** The three views of the action list, as links, so each has its own address (docs/product.md §2). */
 export const SCHEDULE_VIEWS = { list: '/my-schedule', calendar: '/my-schedule/cal', daily: '/my-schedule/daily-task' } as const;
 export type ScheduleView = keyof typeof SCHEDULE_VIEWS;
 

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { RECORDING_CATEGORIES, type TaskCategory } from '@ganado/shared/action-list';
 import { errorText } from '../../../app/api';
-import type { Notice } from '../../auth/components/FormAlert';
+import type { Notice } from '../../../components/form/FormAlert';
 import { setOccurrence } from '../api';
 
 /** Insemination and health-record tasks are completed by recording on their animals, not by a tick. */

@@ -3,11 +3,10 @@ import Autocomplete from '@mui/material/Autocomplete';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
-import { userOption } from '@ganado/shared/users';
-import { api } from '../../../app/api';
+import { type z } from 'zod';
+import { type userOption, userOperations } from '@ganado/shared/users';
+import { call } from '../../../app/api';
 import { useDebounced } from '../../../components/admin/paging';
-import { queryString } from '../../animals/api';
 import type { TaskFormApi } from './fields';
 import { useServerSearchProps } from './search-field';
 
@@ -17,7 +16,7 @@ type Person = z.infer<typeof userOption>;
 function useUserOptions(name: string) {
   return useQuery({
     queryKey: ['users', 'options', name],
-    queryFn: () => api.get(`/option/user?${queryString({ page: 1, limit: 1000, name: name || undefined })}`, z.array(userOption)),
+    queryFn: () => call(userOperations.listUserOptions, { query: { page: 1, limit: 1000, name: name || undefined } }),
     placeholderData: keepPreviousData,
   });
 }

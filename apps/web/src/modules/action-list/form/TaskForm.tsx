@@ -2,8 +2,8 @@ import Box from '@mui/material/Box';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TASK_CATEGORIES, TASK_PRIORITIES, TASK_STATUSES, type Task } from '@ganado/shared/action-list';
-import { FormTextField } from '../../auth/components/fields';
-import { SelectField } from '../../auth/components/SelectField';
+import { FormTextField } from '../../../components/form/fields';
+import { SelectField } from '../../../components/form/SelectField';
 import { useFarmOptions } from '../../animals/api';
 import { fieldGrid, FormSection } from '../../farms/form/fields';
 import { AssigneeField } from './AssigneeField';
@@ -11,7 +11,7 @@ import type { TaskFormApi } from './fields';
 import { RepeatFields } from './RepeatFields';
 import { TaskAnimalsField } from './TaskAnimalsField';
 
-/** Every field of the Task entity (spec §3); the status only once the task exists. */
+/** Every field of the Task entity (docs/product.md §3); the status only once the task exists. */
 export function TaskForm({ form, task }: { form: TaskFormApi; task?: Task }) {
   const { t } = useTranslation('action-list');
   const { control } = form;

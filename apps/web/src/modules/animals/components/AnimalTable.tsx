@@ -19,7 +19,7 @@ import type { AnimalListItem, AnimalSortColumn } from '@ganado/shared/animals';
 import { isoToDisplayDate } from '@ganado/shared/format';
 import { ListPagination, PagedTable, usePaging } from '../../../components/admin/paging';
 import { QueryState } from '../../../components/admin/QueryState';
-import { FormAlert } from '../../auth/components/FormAlert';
+import { FormAlert } from '../../../components/form/FormAlert';
 import { useAnimals } from '../api';
 import { BulkToolbar } from './BulkActions';
 
@@ -154,12 +154,12 @@ export function AnimalTable({ filters, sort, onSort, emptyText }: AnimalTablePro
                     </Card>
                   ))}
                 </Box>
-                <ListPagination paging={paging} total={answer.total} />
+                <ListPagination paging={paging} total={answer.total} totalCapped={answer.totalCapped} />
               </>
             );
           }
           return (
-            <PagedTable label={t('list.tableLabel')} paging={paging} total={answer.total}>
+            <PagedTable label={t('list.tableLabel')} paging={paging} total={answer.total} totalCapped={answer.totalCapped}>
               <TableHead>
                 {/* One line per animal: a wide table scrolls sideways rather than wrapping every cell. */}
                 <TableRow sx={{ '& th': { whiteSpace: 'nowrap' } }}>

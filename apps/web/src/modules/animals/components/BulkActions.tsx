@@ -9,11 +9,12 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { type z } from 'zod';
 import { bulkActionRequest, WEIGHT_UNITS, type BulkActionRequest } from '@ganado/shared/animals';
+import { todayIn, userTimeZone } from '@ganado/shared/format';
 import { errorText } from '../../../app/api';
 import { PersistentDialog } from '../../../components/dialogs/PersistentDialog';
-import { FormTextField } from '../../auth/components/fields';
-import { FormAlert } from '../../auth/components/FormAlert';
-import { SelectField } from '../../auth/components/SelectField';
+import { FormTextField } from '../../../components/form/fields';
+import { FormAlert } from '../../../components/form/FormAlert';
+import { SelectField } from '../../../components/form/SelectField';
 import { NumberField } from '../../farms/form/NumberField';
 import { bulkAction, useGroups } from '../api';
 
@@ -22,11 +23,8 @@ const moveSchema = moveGroup.omit({ animalIds: true });
 const weightSchema = recordWeight.omit({ animalIds: true });
 const noteSchema = addNote.omit({ animalIds: true });
 
-/** Today in the person's own calendar, as a date field holds it. */
-export function today(): string {
-  const now = new Date();
-  return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
-}
+/** Today on the person's own calendar (packages/shared/src/format/today.ts), as a date field holds it. */
+const today = () => todayIn(userTimeZone());
 
 type BulkBody = Omit<BulkActionRequest, 'animalIds'>;
 type DialogProps = { ids: string[]; onClose: () => void; onDone: (message: string) => void };

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { errorText } from '../../../app/api';
 import { DeleteConfirmationDialog } from '../../../components/dialogs/DeleteConfirmationDialog';
-import { FormAlert } from '../../auth/components/FormAlert';
+import { FormAlert } from '../../../components/form/FormAlert';
 
 /** Deletes after a confirmation; a refusal (the server's 409) is shown beside the button. */
 export function DeleteButton({ label, onDelete }: { label: string; onDelete: () => Promise<void> }) {

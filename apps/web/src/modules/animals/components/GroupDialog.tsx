@@ -8,9 +8,9 @@ import { useTranslation } from 'react-i18next';
 import { groupRequest, type AnimalGroup, type GroupForm, type GroupRequest } from '@ganado/shared/animals';
 import { errorText } from '../../../app/api';
 import { PersistentDialog } from '../../../components/dialogs/PersistentDialog';
-import { FormTextField } from '../../auth/components/fields';
-import { FormAlert } from '../../auth/components/FormAlert';
-import { SelectField } from '../../auth/components/SelectField';
+import { FormTextField } from '../../../components/form/fields';
+import { FormAlert } from '../../../components/form/FormAlert';
+import { SelectField } from '../../../components/form/SelectField';
 import { applyServerFieldErrors } from '../../auth/form-errors';
 import { createGroup, updateGroup, useFarmOptions } from '../api';
 

@@ -17,7 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { ANIMAL_IMPORT_KINDS, type AnimalImportKind } from '@ganado/shared/animals';
 import { ApiError, errorText } from '../../../app/api';
 import { PersistentDialog } from '../../../components/dialogs/PersistentDialog';
-import { downloadFile, uploadImport, useImport } from '../api';
+import { downloadImportTemplate, uploadImport, useImport } from '../api';
 
 type RowError = { row?: number; param: string; msg: string; key?: string };
 
@@ -134,7 +134,7 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
                 </option>
               ))}
             </TextField>
-            <Link component="button" type="button" onClick={() => downloadFile(`/animal/import/template?kind=${kind}`, `${kind}-template.csv`).catch((error: unknown) => setFailure(errorText(error)))} sx={{ alignSelf: 'flex-start' }}>
+            <Link component="button" type="button" onClick={() => downloadImportTemplate(kind).catch((error: unknown) => setFailure(errorText(error)))} sx={{ alignSelf: 'flex-start' }}>
               {t('import.template')}
             </Link>
             <Button component="label" variant="outlined" sx={{ alignSelf: 'flex-start' }}>

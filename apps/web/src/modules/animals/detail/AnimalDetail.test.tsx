@@ -136,6 +136,25 @@ describe('the performance tab', { timeout: 20_000 }, () => {
     expect(screen.getByText('No milk yields recorded yet.')).toBeTruthy();
   });
 
+  it('starts a new record on today’s date on the user’s calendar, not UTC’s: 20:00 in Mexico City', async () => {
+    // Node reads TZ afresh when it is set: the browser's zone, as a farmer in Jalisco has it.
+    const zone = process.env.TZ;
+    process.env.TZ = 'America/Mexico_City';
+    vi.setSystemTime(new Date('2026-11-24T02:00:00Z')); // UTC is already on the 24th
+    try {
+      fakeServer({ ...animalRoutes(), [`/animal/${ANIMAL_ID}/record`]: () => noRecords() });
+      page('performance/edit');
+      fireEvent.click(await screen.findByRole('button', { name: 'Add record' }));
+      fireEvent.click(await screen.findByRole('menuitem', { name: 'Add weight' }));
+      const form = await screen.findByRole('form', { name: 'Weight' });
+      expect((within(form).getByLabelText(/^Date/) as HTMLInputElement).value).toBe('2026-11-23');
+    } finally {
+      vi.useRealTimers();
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    }
+  });
+
   it('adds a weight on the edit page, posting the record and refreshing the header', async () => {
     let weight = lola.currentWeight;
     const requests = fakeServer({
@@ -279,7 +298,7 @@ describe('the reproduction tab', { timeout: 30_000 }, () => {
 });
 
 describe('the assessment tab', { timeout: 20_000 }, () => {
-  it('asks a bull’s scrotal circumference with spec §9’s hint, and not a cow’s', async () => {
+  it('asks a bull’s scrotal circumference with docs/product.md §9’s hint, and not a cow’s', async () => {
     fakeServer(animalRoutes({ ...lola, gender: 'male' }));
     const bull = page('animal-assessment/edit');
     fireEvent.click(await screen.findByRole('button', { name: 'Add assessment' }));
@@ -341,7 +360,7 @@ describe('notes', { timeout: 20_000 }, () => {
     const note = record('note', { text: 'Calm in the chute' });
     const requests = fakeServer({
       ...animalRoutes(lola, () => [note]),
-      [`/animal/${ANIMAL_ID}/record/${note.id}`]: () => envelope(null),
+      [`/animal/${ANIMAL_ID}/record/${note.id}`]: () => envelope(note),
     });
     page('notes');
     expect(await screen.findByText('Calm in the chute')).toBeTruthy();

@@ -8,12 +8,12 @@ import type { Animal } from '@ganado/shared/animals';
 import type { RouteEntry } from '../../../app/route-map';
 import { QueryState } from '../../../components/admin/QueryState';
 import { PageTitle } from '../../../components/PageTitle';
-import { FormAlert } from '../../auth/components/FormAlert';
+import { FormAlert } from '../../../components/form/FormAlert';
 import { useSavedNotice } from '../../farms/saved-notice';
 import { AnimalHeader } from './AnimalHeader';
 import { useAnimal } from './api';
 
-/** The tabs of spec §2, in order; each is the path after /animals/:animal_number/. */
+/** The tabs of docs/product.md §2, in order; each is the path after /animals/:animal_number/. */
 export const DETAIL_TABS = [
   'details',
   'performance',

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { Animal } from '@ganado/shared/animals';
 import { isoToDisplayDate } from '@ganado/shared/format';
-import { FormAlert, type Notice } from '../../auth/components/FormAlert';
+import { FormAlert, type Notice } from '../../../components/form/FormAlert';
 import { RemovalForm } from '../records/OtherForms';
 import { ageOn } from './age';
 

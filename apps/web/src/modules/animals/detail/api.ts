@@ -1,43 +1,34 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { activityEntry } from '@ganado/shared/activity-log';
+import { activityLogOperations } from '@ganado/shared/activity-log';
 import {
-  animal,
-  animalGroup,
-  animalLineage,
-  animalPerformance,
-  animalRecord,
+  animalGroupOperations,
+  animalOperations as ops,
+  animalRecordOperations as recordOps,
   type RecordRequest,
   type RecordType,
 } from '@ganado/shared/animals';
-import { pageOf } from '@ganado/shared/http';
-import { z } from 'zod';
-import { api, ApiError, apiRequest } from '../../../app/api';
-
-const recordsPage = pageOf(animalRecord);
-const groupsPage = pageOf(animalGroup);
+import { ApiError, call } from '../../../app/api';
 
 /** Every query about one animal starts with this key, so a record written refreshes them all. */
 export const animalKey = (id: string) => ['animals', 'one', id] as const;
 
 export function useAnimal(id: string | undefined) {
-  return useQuery({ queryKey: animalKey(id ?? ''), queryFn: () => api.get(`/animal/${id}`, animal), enabled: Boolean(id) });
+  return useQuery({ queryKey: animalKey(id ?? ''), queryFn: () => call(ops.getAnimal, { params: { id: id! } }), enabled: Boolean(id) });
 }
 
 export function useLineage(id: string) {
-  return useQuery({ queryKey: [...animalKey(id), 'lineage'], queryFn: () => api.get(`/animal/${id}/lineage`, animalLineage) });
+  return useQuery({ queryKey: [...animalKey(id), 'lineage'], queryFn: () => call(ops.getAnimalLineage, { params: { id } }) });
 }
 
 export function usePerformance(id: string) {
-  return useQuery({ queryKey: [...animalKey(id), 'performance'], queryFn: () => api.get(`/animal/${id}/performance`, animalPerformance) });
+  return useQuery({ queryKey: [...animalKey(id), 'performance'], queryFn: () => call(ops.getAnimalPerformance, { params: { id } }) });
 }
 
 /** GET /api/animal/{id}/record?type=…: the records of one tab, newest first (the server's limit is 500). */
 export function useRecords(id: string, types: readonly RecordType[]) {
-  const query = new URLSearchParams(types.map((type) => ['type', type]));
-  query.set('limit', '500');
   return useQuery({
     queryKey: [...animalKey(id), 'records', types],
-    queryFn: () => api.get(`/animal/${id}/record?${query.toString()}`, recordsPage),
+    queryFn: () => call(recordOps.listAnimalRecords, { params: { id }, query: { type: [...types], limit: 500 } }),
   });
 }
 
@@ -48,7 +39,7 @@ export function useAnimalActivity(id: string, enabled: boolean) {
     enabled,
     queryFn: async () => {
       try {
-        return await api.get(`/activity-log/entity/animal/${id}`, z.array(activityEntry));
+        return await call(activityLogOperations.listEntityActivity, { params: { type: 'animal', id } });
       } catch (error) {
         if (error instanceof ApiError && error.status === 404) return [];
         throw error;
@@ -58,14 +49,13 @@ export function useAnimalActivity(id: string, enabled: boolean) {
 }
 
 export function useGroups() {
-  return useQuery({ queryKey: ['animals', 'groups', 'all'], queryFn: () => api.get('/animal-group?limit=100', groupsPage) });
+  return useQuery({ queryKey: ['animals', 'groups', 'all'], queryFn: () => call(animalGroupOperations.listAnimalGroups, { query: { limit: 100 } }) });
 }
 
-export const createRecord = (animalId: string, body: RecordRequest) => api.post(`/animal/${animalId}/record`, body, animalRecord);
+export const createRecord = (animalId: string, body: RecordRequest) => call(recordOps.addAnimalRecord, { params: { id: animalId }, body });
 export const updateRecord = (animalId: string, recordId: string, body: RecordRequest) =>
-  api.put(`/animal/${animalId}/record/${recordId}`, body, animalRecord);
-export const deleteRecord = (animalId: string, recordId: string) =>
-  apiRequest(`/animal/${animalId}/record/${recordId}`, { method: 'DELETE' });
+  call(recordOps.updateAnimalRecord, { params: { id: animalId, recordId }, body });
+export const deleteRecord = (animalId: string, recordId: string) => call(recordOps.deleteAnimalRecord, { params: { id: animalId, recordId } });
 
 /** After a write: the header (weight, status, group), the tabs, the lists and the farm counts. */
 export function useRefreshAnimals() {

@@ -25,7 +25,7 @@ function tabPage(tab: DetailTab, content: (animal: Animal) => ReactNode): Page {
   };
 }
 
-/** Every page of an animal (spec §2): `/animals/:animal_number/<tab>` and the tabs' `/edit` pages. */
+/** Every page of an animal (docs/product.md §2): `/animals/:animal_number/<tab>` and the tabs' `/edit` pages. */
 export const animalDetailScreens: Readonly<Record<string, Page>> = {
   '/animals/:animal_number/details': tabPage('details', (animal) => <DetailsTab animal={animal} />),
   '/animals/:animal_number/performance': tabPage('performance', (animal) => <PerformanceTab animal={animal} />),

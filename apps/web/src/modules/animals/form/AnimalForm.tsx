@@ -19,8 +19,8 @@ import {
   type AnimalRequest,
   type Gender,
 } from '@ganado/shared/animals';
-import { FormTextField } from '../../auth/components/fields';
-import { SelectField } from '../../auth/components/SelectField';
+import { FormTextField } from '../../../components/form/fields';
+import { SelectField } from '../../../components/form/SelectField';
 import { useZones } from '../../farms/api';
 import { CheckboxField, fieldGrid, FormSection } from '../../farms/form/fields';
 import { NumberField } from '../../farms/form/NumberField';
@@ -61,7 +61,7 @@ function ParentField({ form, name, gender, initial, excludeId }: { form: AnimalF
   );
 }
 
-/** Every field of the Animal entity (spec §3), in sections. */
+/** Every field of the Animal entity (docs/product.md §3), in sections. */
 export function AnimalForm({ form, parents, animalId }: { form: AnimalFormApi; parents: Parents; animalId?: string }) {
   const { t, i18n } = useTranslation('animals');
   const choices = useChoiceOptions();

@@ -5,7 +5,7 @@ import { SCROTAL_CIRCUMFERENCE } from '@ganado/shared/constants';
 import { ChoiceField, NumberInput, TextInput } from './fields';
 import { RecordFormShell, useRecordForm, type RecordFormProps } from './record-form';
 
-/** Spec §9's scrotal circumference hint, with its figures from the shared constants. */
+/** docs/product.md §9's scrotal circumference hint, with its figures from the shared constants. */
 export function ScrotalHint() {
   const { t } = useTranslation('animals');
   return (
@@ -30,7 +30,7 @@ export function AssessmentForm(props: RecordFormProps & { gender?: Gender }) {
   );
 }
 
-/** Spec §5: a note is required and under 50 characters; spec §8: "Note not Added" when saving fails. */
+/** docs/product.md §5: a note is required and under 50 characters; docs/product.md §8: "Note not Added" when saving fails. */
 export function NoteForm(props: RecordFormProps) {
   const { t } = useTranslation('animals');
   const state = useRecordForm('note', props, { text: '' }, 'errors.noteNotAdded');

@@ -18,10 +18,10 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { AnimalRecord } from '@ganado/shared/animals';
-import { isoToDisplayDate } from '@ganado/shared/format';
+import { isoToDisplayDate, todayIn, userTimeZone } from '@ganado/shared/format';
 import { RECORD_DETAILS, type DetailField } from './record-details';
 
-const todayIso = () => new Date().toISOString().slice(0, 10);
+const todayIso = () => todayIn(userTimeZone());
 
 /** A date still to come that matters: a drug withdrawal not yet over. */
 const HIGHLIGHTED_WHILE_FUTURE = new Set(['withdrawalEndsOn']);

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormTextField, useBoundField } from '../../auth/components/fields';
+import { FormTextField, useBoundField } from '../../../components/form/fields';
 import { NumberField } from '../../farms/form/NumberField';
 
 /** A native select of one of the contract's lists; the blank choice is null, as the schemas want. */

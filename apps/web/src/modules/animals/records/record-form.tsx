@@ -8,9 +8,10 @@ import { type Control, type DefaultValues, type FieldPath, type FieldValues, typ
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { type AnimalRecord, recordRequest, type RecordRequest, type RecordType } from '@ganado/shared/animals';
+import { todayIn, userTimeZone } from '@ganado/shared/format';
 import { ApiError, errorText } from '../../../app/api';
 import i18n from '../../../app/i18n';
-import { FormAlert } from '../../auth/components/FormAlert';
+import { FormAlert } from '../../../components/form/FormAlert';
 import { createRecord, updateRecord, useRefreshAnimals } from '../detail/api';
 import { withoutBlankQuantities } from './blanks';
 import { DateField, TextInput } from './fields';
@@ -33,8 +34,6 @@ export interface RecordFormProps {
   onCancel?: () => void;
 }
 
-const today = () => new Date().toISOString().slice(0, 10);
-
 /**
  * A record form's state: the type's schema as resolver, the record's fields (from its `details`) or
  * the type's blanks as defaults, and saving (POST or PUT) with the server's 422 errors placed under
@@ -44,7 +43,7 @@ export function useRecordForm<T extends RecordType>(
   type: T,
   props: RecordFormProps,
   blanks: Partial<RecordInput<T>>,
-  /** A failure this form always names the same way (spec §8's "Note not Added"), whatever the cause. */
+  /** A failure this form always names the same way (docs/product.md §8's "Note not Added"), whatever the cause. */
   failureKey?: string,
 ) {
   const { record, animalId, onSaved } = props;
@@ -52,7 +51,7 @@ export function useRecordForm<T extends RecordType>(
   const [failure, setFailure] = useState<string | null>(null);
   const defaults = {
     type,
-    occurredAt: record ? record.occurredAt.slice(0, 10) : today(),
+    occurredAt: record ? record.occurredAt.slice(0, 10) : todayIn(userTimeZone()),
     status: record?.status ?? (type === 'reminder' ? 'planned' : 'done'),
     notes: record?.notes ?? '',
     ...blanks,

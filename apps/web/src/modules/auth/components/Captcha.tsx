@@ -5,8 +5,12 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type {} from 'altcha/types/react';
+import { signUpOperations } from '@ganado/shared/auth';
+import { operationUrl } from '@ganado/shared/http';
+import { API_BASE } from '../../../app/api';
 
-export const CAPTCHA_CHALLENGE_URL = '/api/captcha/challenge';
+/** Read by the widget itself (and below), not with `call`: the challenge is answered bare. */
+export const CAPTCHA_CHALLENGE_URL = `${API_BASE}${operationUrl(signUpOperations.getCaptchaChallenge)}`;
 
 /**
  * Whether the server asks for a captcha: it serves ALTCHA challenges at CAPTCHA_CHALLENGE_URL

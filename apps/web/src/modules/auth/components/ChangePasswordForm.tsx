@@ -6,16 +6,17 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { changePasswordForm } from '@ganado/shared/auth';
-import { ApiError, api, errorText } from '../../../app/api';
+import { userOperations } from '@ganado/shared/users';
+import { ApiError, call, errorText } from '../../../app/api';
 import { applyServerFieldErrors } from '../form-errors';
-import { PasswordField } from './fields';
-import { FormAlert, type Notice } from './FormAlert';
+import { PasswordField } from '../../../components/form/fields';
+import { FormAlert, type Notice } from '../../../components/form/FormAlert';
 
 type Form = z.input<typeof changePasswordForm>;
 const EMPTY: Form = { oldPassword: '', newPassword: '', confirmPassword: '' };
 
 /**
- * The signed-in password change: old, new and confirm (spec §3 change-password payload, §5
+ * The signed-in password change: old, new and confirm (docs/product.md §3 change-password payload, §5
  * 'Passwords does not match.', §8 'Password changed successfully'). On /change-password and the profile.
  */
 export function ChangePasswordForm() {
@@ -29,7 +30,7 @@ export function ChangePasswordForm() {
   const submit = handleSubmit(async ({ oldPassword, newPassword }) => {
     setNotice(null);
     try {
-      await api.put('/user/change-password', { oldPassword, newPassword });
+      await call(userOperations.changePassword, { body: { oldPassword, newPassword } });
       reset(EMPTY);
       setNotice({ severity: 'success', text: t('messages:success.passwordChanged') });
     } catch (error) {

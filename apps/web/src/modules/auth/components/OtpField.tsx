@@ -1,7 +1,7 @@
 import TextField from '@mui/material/TextField';
 import { OTP_LENGTH } from '@ganado/shared/constants';
 
-/** The 6-digit code (spec §5, §9): digits only, trimmed, one-time-code autofill on phones. */
+/** The 6-digit code (docs/product.md §5, §9): digits only, trimmed, one-time-code autofill on phones. */
 export function OtpField({ value, onChange, label, error }: { value: string; onChange: (value: string) => void; label: string; error?: string }) {
   return (
     <TextField

@@ -5,8 +5,8 @@ import { useForm, type Control, type FieldPath, type FieldValues } from 'react-h
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { setPasswordRequest } from '@ganado/shared/auth';
-import { PasswordField } from './fields';
-import { FormAlert, type Notice } from './FormAlert';
+import { PasswordField } from '../../../components/form/fields';
+import { FormAlert, type Notice } from '../../../components/form/FormAlert';
 
 type Values = z.output<typeof setPasswordRequest>;
 
@@ -37,7 +37,7 @@ export function PasswordPairFields<T extends FieldValues>({ control, names, labe
 }
 
 /**
- * New Password, Confirm Password, CONTINUE (spec §2 /setPassword/{id} and /password/set); the
+ * New Password, Confirm Password, CONTINUE (docs/product.md §2 /setPassword/{id} and /password/set); the
  * shared set-password schema blocks submission with its texts.
  */
 export function PasswordPairForm({ notice, onSubmit }: { notice: Notice | null; onSubmit: (values: Values) => Promise<void> }) {

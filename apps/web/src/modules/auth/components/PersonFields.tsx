@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { dialCodes, useCountries } from '../countries';
-import { FormTextField } from './fields';
-import { SelectField } from './SelectField';
+import { FormTextField } from '../../../components/form/fields';
+import { SelectField } from '../../../components/form/SelectField';
 
-// The forms that use these share the field names with the server's requests (spec §3), so the
+// The forms that use these share the field names with the server's requests (docs/product.md §3), so the
 // names are fixed here; TypeScript cannot see that a generic form has them, hence the casts.
 const field = <T extends FieldValues>(name: string) => name as FieldPath<T>;
 

@@ -4,18 +4,19 @@ import Button from '@mui/material/Button';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { signUpAccount, userAlreadyExistsResponse, type SignUpType } from '@ganado/shared/auth';
+import { signUpAccount, type SignUpType } from '@ganado/shared/auth';
 import { DEFAULT_COUNTRY_CODE } from '@ganado/shared/constants';
-import { ApiError, api } from '../../../app/api';
-import { FormTextField, PasswordField } from '../components/fields';
-import { FormAlert, type Notice } from '../components/FormAlert';
+import { userOperations } from '@ganado/shared/users';
+import { ApiError, call } from '../../../app/api';
+import { FormTextField, PasswordField } from '../../../components/form/fields';
+import { FormAlert, type Notice } from '../../../components/form/FormAlert';
 import { NameFields, PhoneFields } from '../components/PersonFields';
 import type { AccountValues, SignUpDraft } from './types';
 
 type Account = NonNullable<SignUpDraft['account']>;
 
 /**
- * Step 1 (spec §2, §5): names, the email or the phone with its country code, password twice. Before
+ * Step 1 (docs/product.md §2, §5): names, the email or the phone with its country code, password twice. Before
  * going on it asks the server whether the user exists and whether the password is valid, and shows
  * the first message returned.
  */
@@ -37,7 +38,7 @@ export function AccountStep({ type, initial, onBack, onDone }: {
     setNotice(null);
     const contact = type === 'email' ? { email: values.email } : { mobile: values.mobile, countryCode: values.countryCode };
     try {
-      const answer = await api.post('/user/userAlreadyExists', { ...contact, password: values.password }, userAlreadyExistsResponse, { auth: false });
+      const answer = await call(userOperations.checkUserExists, { body: { ...contact, password: values.password } });
       if (answer.userExists) {
         setNotice({ severity: 'error', title: t('messages:errors.duplicateUserTitle'), text: t('messages:errors.duplicateUser') });
         return;

@@ -4,15 +4,15 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { signUpLocation } from '@ganado/shared/auth';
 import { DEFAULT_COUNTRY, LANGUAGES, type Language } from '@ganado/shared/constants';
-import { FormTextField } from '../components/fields';
-import { SelectField } from '../components/SelectField';
+import { FormTextField } from '../../../components/form/fields';
+import { SelectField } from '../../../components/form/SelectField';
 import { useCountries } from '../countries';
 import { StepButtons } from './AccountStep';
 import type { LocationValues, SignUpDraft } from './types';
 
 type Location = NonNullable<SignUpDraft['location']>;
 
-/** Step 2 (spec §2): country (default US), province/state, village/town/city, address and website (optional), language. */
+/** Step 2 (docs/product.md §2): country (default US), province/state, village/town/city, address and website (optional), language. */
 export function LocationStep({ initial, onBack, onDone }: { initial?: Location; onBack: () => void; onDone: (location: Location) => void }) {
   const { t, i18n } = useTranslation('auth');
   const countries = useCountries();

@@ -3,13 +3,14 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../app/api';
-import { FormAlert, type Notice } from '../components/FormAlert';
+import { signUpOperations } from '@ganado/shared/auth';
+import { call } from '../../../app/api';
+import { FormAlert, type Notice } from '../../../components/form/FormAlert';
 import { OtpField } from '../components/OtpField';
 import { useOtpEntry } from '../use-otp-entry';
 import { StepButtons } from './AccountStep';
 
-/** Step 4 (spec §2, §5, §8): the 6-digit code with resend; Verify only at exactly 6 digits. */
+/** Step 4 (docs/product.md §2, §5, §8): the 6-digit code with resend; Verify only at exactly 6 digits. */
 export function OtpStep({ credential, onResend, onBack, onVerified }: {
   credential: string;
   onResend: () => Promise<void>;
@@ -20,7 +21,7 @@ export function OtpStep({ credential, onResend, onBack, onVerified }: {
   const [notice, setNotice] = useState<Notice | null>(null);
   const code = useOtpEntry({
     verify: async (otp) => {
-      await api.post('/user/verify-otp', { credential, otp, licenseKey: '' }, undefined, { auth: false });
+      await call(signUpOperations.verifySignUpCode, { body: { credential, otp, licenseKey: '' } });
       onVerified();
     },
     resend: onResend,

@@ -8,17 +8,17 @@ import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import { useTranslation } from 'react-i18next';
 import { UPLOAD_LIMITS } from '@ganado/shared/constants';
 import { Captcha, useCaptchaRequired } from '../components/Captcha';
-import { FormAlert, type Notice } from '../components/FormAlert';
+import { FormAlert, type Notice } from '../../../components/form/FormAlert';
 import { StepButtons } from './AccountStep';
 
-/** The picture's problem as a message key, or null when it will do (spec §5, §9: png/gif/jpeg under 1MB). */
+/** The picture's problem as a message key, or null when it will do (docs/product.md §5, §9: png/gif/jpeg under 1MB). */
 export function pictureProblem(file: File): string | null {
   if (!(UPLOAD_LIMITS.profilePictureMimeTypes as readonly string[]).includes(file.type)) return 'validation.imageType';
   if (file.size >= UPLOAD_LIMITS.imageMaxBytes) return 'validation.imageTooBig';
   return null;
 }
 
-/** Step 3 (spec §2, §5): profile picture and the captcha; SIGN UP stays disabled until it is solved. */
+/** Step 3 (docs/product.md §2, §5): profile picture and the captcha; SIGN UP stays disabled until it is solved. */
 export function PictureStep({ initial, submitting, notice, onBack, onDone }: {
   initial?: File | null;
   submitting: boolean;

@@ -3,8 +3,8 @@ import Box from '@mui/material/Box';
 import { useController, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { AREA_UNIT_IDS, FARM_TYPES, type FarmForm as FarmValues, LENGTH_UNIT_IDS, OWNERSHIP_TYPES, PRODUCTION_SYSTEMS } from '@ganado/shared/farms';
-import { FormTextField } from '../../auth/components/fields';
-import { SelectField } from '../../auth/components/SelectField';
+import { FormTextField } from '../../../components/form/fields';
+import { SelectField } from '../../../components/form/SelectField';
 import { useCountries } from '../../auth/countries';
 import type { MapView } from '../map/base';
 import { BoundaryEditor } from '../map/BoundaryEditor';
@@ -50,7 +50,7 @@ function PerimeterField({ form }: { form: UseFormReturn<FarmValues> }) {
   );
 }
 
-/** Every field of the Farm entity (spec §3), in sections. */
+/** Every field of the Farm entity (docs/product.md §3), in sections. */
 export function FarmForm({ form }: { form: UseFormReturn<FarmValues> }) {
   const { t } = useTranslation('farms');
   const countries = useCountries();

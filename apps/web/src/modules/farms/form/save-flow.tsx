@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LeavePageWarningDialog, useLeavePageWarning } from '../../../components/dialogs/LeavePageWarning';
-import { FormAlert } from '../../auth/components/FormAlert';
+import { FormAlert } from '../../../components/form/FormAlert';
 
 /**
  * What a farm or zone form does around saving: it warns before unsaved changes are left, and once

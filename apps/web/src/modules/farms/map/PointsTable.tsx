@@ -41,7 +41,7 @@ interface PointsTableProps {
   errors?: readonly ({ latitude?: string; longitude?: string } | undefined)[];
 }
 
-/** The boundary as a table: the same points as the map, typed (spec §3: latitude, longitude, label). */
+/** The boundary as a table: the same points as the map, typed (docs/product.md §3: latitude, longitude, label). */
 export function PointsTable({ points, onChange, errors = [] }: PointsTableProps) {
   const { t } = useTranslation(['farms', 'messages']);
   const change = (index: number, patch: Partial<EditablePoint>) => onChange(points.map((point, at) => (at === index ? { ...point, ...patch } : point)));

@@ -8,7 +8,7 @@ import { Link as RouterLink, useParams } from 'react-router';
 import type { RouteEntry } from '../../../app/route-map';
 import { QueryState } from '../../../components/admin/QueryState';
 import { PageTitle } from '../../../components/PageTitle';
-import { FormAlert } from '../../auth/components/FormAlert';
+import { FormAlert } from '../../../components/form/FormAlert';
 import { useFarm, useZone } from '../api';
 import { DetailList } from '../DetailList';
 import { FormSection } from '../form/fields';

@@ -10,7 +10,7 @@ import { errorText } from '../../../app/api';
 import type { RouteEntry } from '../../../app/route-map';
 import { QueryState } from '../../../components/admin/QueryState';
 import { PageTitle } from '../../../components/PageTitle';
-import { FormTextField } from '../../auth/components/fields';
+import { FormTextField } from '../../../components/form/fields';
 import { applyServerFieldErrors } from '../../auth/form-errors';
 import { createZone, updateZone, useFarm, useZone } from '../api';
 import { FormSection } from '../form/fields';

@@ -22,7 +22,7 @@ import { errorText } from '../../../app/api';
 import type { RouteEntry } from '../../../app/route-map';
 import { QueryState } from '../../../components/admin/QueryState';
 import { DeleteConfirmationDialog } from '../../../components/dialogs/DeleteConfirmationDialog';
-import { FormAlert, type Notice } from '../../auth/components/FormAlert';
+import { FormAlert, type Notice } from '../../../components/form/FormAlert';
 import { deleteZone, useFarm, useZones } from '../api';
 import { FarmPageTitle } from '../FarmPageTitle';
 import { FarmsMap } from '../map/FarmsMap';

@@ -12,7 +12,7 @@ import { useNavigate } from 'react-router';
 import { PAGINATION } from '@ganado/shared';
 import { type Farm, farmRequest, isSimplePolygon, type LatLng, placeName } from '@ganado/shared/farms';
 import { errorText } from '../../../app/api';
-import { FormAlert } from '../../auth/components/FormAlert';
+import { FormAlert } from '../../../components/form/FormAlert';
 import { createZone, updateFarm, useFarms } from '../../farms/api';
 import { farmFormValues } from '../../farms/form/values';
 import { useSelectedFarm } from '../../farms/selected-farm';

@@ -56,7 +56,7 @@ function Lineage({ animalId }: { animalId: string }) {
   );
 }
 
-/** Every field of the register (spec §3), read-only, and the family. */
+/** Every field of the register (docs/product.md §3), read-only, and the family. */
 export function DetailsTab({ animal }: { animal: Animal }) {
   const { t } = useTranslation('animals');
   const choice = (list: string, value: string | null) => (value ? t(`choices.${list}.${value}`) : null);

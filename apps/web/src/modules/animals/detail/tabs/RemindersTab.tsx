@@ -6,12 +6,13 @@ import Chip from '@mui/material/Chip';
 import DoneIcon from '@mui/icons-material/Done';
 import { useTranslation } from 'react-i18next';
 import type { Animal, AnimalRecord, RecordRequest } from '@ganado/shared/animals';
+import { todayIn, userTimeZone } from '@ganado/shared/format';
 import { errorText } from '../../../../app/api';
 import { recordSchema } from '../../records/record-form';
 import { updateRecord, useRefreshAnimals } from '../api';
 import { RecordsEditor } from '../RecordsEditor';
 
-const isOverdue = (record: AnimalRecord) => record.status === 'planned' && record.occurredAt.slice(0, 10) < new Date().toISOString().slice(0, 10);
+const isOverdue = (record: AnimalRecord) => record.status === 'planned' && record.occurredAt.slice(0, 10) < todayIn(userTimeZone());
 
 /** A planned reminder: overdue ones say so, and any can be marked done (PUT with status done). */
 function ReminderActions({ record, onFailure }: { record: AnimalRecord; onFailure: (text: string) => void }) {

@@ -1,0 +1,95 @@
+import type { MessageKey } from '@ganado/shared';
+import {
+  ANIMAL_IMPORT_COLUMNS,
+  ANIMAL_IMPORT_FILE_FIELD,
+  ANIMAL_IMPORT_MAX_ROWS,
+  ANIMAL_IMPORT_XLSX_LIMITS,
+  type AnimalImportKind,
+  importColumnName,
+} from '@ganado/shared/animals';
+import { AppError, type FieldProblem } from '../../../http/app-error';
+import { readXlsxOffThread } from '../../uploads/off-thread';
+import type { XlsxProblem } from '../../uploads/xlsx.guard';
+import type { Sheet } from '../../uploads/xlsx.sheet';
+import type { XlsxRead } from '../../uploads/xlsx.task';
+import { csvText, delimiterOf, parseCsv } from '../../users/users.import.csv';
+
+/** One data row of a file: its number as the person sees it (the line, or the sheet's row) and its cells by column. */
+export interface FileRow {
+  row: number;
+  values: Record<string, string>;
+}
+
+const refused = (key: MessageKey, param: string = ANIMAL_IMPORT_FILE_FIELD) => AppError.invalid([{ param, key }]);
+
+/** How headers are compared: "Tag Number *" and "tagnumber" are the same column. */
+const normalised = (header: string) => header.replace(/[\s*_]/g, '').toLowerCase();
+
+function readCsv(bytes: Buffer): Sheet {
+  const text = csvText(bytes);
+  if (text === undefined) throw refused('animals.importUnreadable');
+  const parsed = parseCsv(text, delimiterOf(text.slice(0, text.search(/\r|\n|$/))));
+  if (!parsed.ok) throw refused('animals.importUnreadable');
+  const [header, ...records] = parsed.records;
+  return { header: header?.values ?? [], rows: records.map((record) => ({ row: record.line, cells: record.values })) };
+}
+
+const XLSX_REFUSALS: Record<XlsxProblem, MessageKey> = {
+  unreadable: 'animals.importUnreadable',
+  tooManyParts: 'animals.importTooManyParts',
+  unpacksTooBig: 'animals.importUnpacksTooBig',
+  cellTooLong: 'animals.importCellTooLong',
+  tooManyRows: 'animals.importTooManyRows',
+};
+
+/**
+ * Checked against the import's limits, then read, in a worker thread (uploads/off-thread.ts). A
+ * thread that died on its heap ceiling read something the checks let through: unreadable too.
+ */
+async function readXlsx(bytes: Buffer): Promise<Sheet> {
+  const read = await readXlsxOffThread(bytes, ANIMAL_IMPORT_XLSX_LIMITS).catch((): XlsxRead => ({ problem: 'unreadable', unpackedBytes: 0 }));
+  if (!read.sheet) throw refused(XLSX_REFUSALS[read.problem ?? 'unreadable']);
+  return read.sheet;
+}
+
+/**
+ * Matches the header row to the kind's columns: every required column present, none unknown or
+ * twice. Answers each column's position in the file.
+ */
+function columnsOf(kind: AnimalImportKind, header: string[]): Map<string, number> {
+  const known = new Map(ANIMAL_IMPORT_COLUMNS[kind].map((column) => [normalised(column), importColumnName(column)]));
+  const positions = new Map<string, number>();
+  const problems: FieldProblem[] = [];
+  header.forEach((title, index) => {
+    if (title.trim() === '') return;
+    const column = known.get(normalised(title));
+    if (!column) problems.push({ param: title.trim(), key: 'animals.importUnknownColumn' });
+    else if (positions.has(column)) problems.push({ param: column, key: 'animals.importDuplicateColumn' });
+    else positions.set(column, index);
+  });
+  for (const column of ANIMAL_IMPORT_COLUMNS[kind]) {
+    const name = importColumnName(column);
+    if (column.endsWith('*') && !positions.has(name)) problems.push({ param: name, key: 'animals.importMissingColumn' });
+  }
+  if (problems.length > 0) throw AppError.invalid(problems);
+  return positions;
+}
+
+/**
+ * Reads a whole CSV or XLSX file into rows of cells by column, refusing (422, nothing stored) a
+ * file that is not one, cannot be parsed, unpacks past the XLSX limits, has a wrong header, or has
+ * no or too many rows (its size in bytes was held to the limit as it arrived: the route's upload). Whether each row's values are right is judged afterwards (animals.import.rows.ts).
+ */
+export async function readImportFile(kind: AnimalImportKind, filename: string, bytes: Buffer): Promise<FileRow[]> {
+  const extension = filename.toLowerCase().split('.').pop();
+  if (extension !== 'csv' && extension !== 'xlsx') throw refused('animals.importFileType');
+  const sheet = extension === 'csv' ? readCsv(bytes) : await readXlsx(bytes);
+  if (sheet.header.length === 0) throw refused('animals.importEmpty');
+  const positions = columnsOf(kind, sheet.header);
+  if (sheet.rows.length === 0) throw refused('animals.importEmpty');
+  if (sheet.rows.length > ANIMAL_IMPORT_MAX_ROWS) throw refused('animals.importTooManyRows');
+  return sheet.rows.map(({ row, cells }) => ({
+    row,
+    values: Object.fromEntries([...positions].map(([column, index]) => [column, (cells[index] ?? '').trim()])),
+  }));
+}

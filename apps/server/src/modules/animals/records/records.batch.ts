@@ -1,0 +1,33 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { isInFuture } from '@ganado/shared/animals';
+import type { Db } from '../../../db/client';
+import { animals } from '../../../db/schema';
+import { AppError } from '../../../http/app-error';
+
+const dateProblem = (key: 'animals.recordInFuture' | 'animals.recordBeforeBirth') =>
+  AppError.invalid([{ param: 'occurredAt', key }]);
+
+/**
+ * The checks before one record is written on many animals at once (a group move, a bulk action):
+ * every id an animal of the organisation (404, nothing written), none removed unless the record
+ * is a note (409), the date neither in the future nor before an animal's birth (422), as for a
+ * single record. Repeated ids count once; the distinct ids are answered.
+ */
+export async function animalsForBatch(
+  db: Db,
+  organizationId: string,
+  request: { animalIds: readonly string[]; occurredAt: string },
+  options: { now: Date; removedAllowed?: boolean },
+): Promise<string[]> {
+  const ids = [...new Set(request.animalIds)];
+  const found = await db
+    .select({ status: animals.status, birthDate: animals.birthDate })
+    .from(animals)
+    .where(and(eq(animals.organizationId, organizationId), inArray(animals.id, ids)));
+  if (found.length !== ids.length) throw AppError.notFound();
+  if (!options.removedAllowed && found.some((animal) => animal.status === 'removed')) throw new AppError(409, 'animals.removed', { param: 'animalIds' });
+  if (isInFuture(request.occurredAt, options.now)) throw dateProblem('animals.recordInFuture');
+  const day = request.occurredAt.slice(0, 10);
+  if (found.some((animal) => animal.birthDate !== null && animal.birthDate > day)) throw dateProblem('animals.recordBeforeBirth');
+  return ids;
+}

@@ -1,0 +1,68 @@
+import type { RecordStatus, RecordType } from '@ganado/shared/animals';
+import type { Db } from '../../../db/client';
+import { type Activity, type Actor, type EventInput, rewriteEvent, writeEvents } from '../../ledger/events.writer';
+import { QUANTITY_FIELD } from './records.rules';
+
+/**
+ * An animal record as the animals module writes it: the columns of the old `animal_records` table
+ * (which the `animal_records` view still reads), turned into an event of the log about the animal
+ * (docs/ARCHITECTURE.md: the model). The farm and zone of a movement are its locations, a group
+ * change's group its group, a service's sire its sire, and the record's quantity its first.
+ */
+export interface AnimalRecordWrite {
+  id?: string;
+  animalId: string;
+  type: RecordType;
+  status: RecordStatus;
+  occurredAt: Date;
+  notes?: string | null;
+  quantityValue?: number | null;
+  quantityUnit?: string | null;
+  farmId?: string | null;
+  zoneId?: string | null;
+  groupId?: string | null;
+  relatedAnimalId?: string | null;
+  details?: Record<string, unknown>;
+  createdBy?: string | null;
+  occurrence?: { taskId: string; index: number };
+}
+
+function linksOf(row: AnimalRecordWrite): EventInput['assets'] {
+  return [
+    { assetId: row.animalId, role: 'subject' as const },
+    ...(row.farmId ? [{ assetId: row.farmId, role: 'location' as const }] : []),
+    ...(row.zoneId ? [{ assetId: row.zoneId, role: 'location' as const }] : []),
+    ...(row.groupId ? [{ assetId: row.groupId, role: 'group' as const }] : []),
+    ...(row.relatedAnimalId ? [{ assetId: row.relatedAnimalId, role: 'sire' as const }] : []),
+  ];
+}
+
+export function recordEvent(row: AnimalRecordWrite): EventInput {
+  const quantity =
+    row.quantityValue === null || row.quantityValue === undefined
+      ? []
+      : [{ value: row.quantityValue, unit: row.quantityUnit ?? 'unit', label: QUANTITY_FIELD[row.type] ?? null }];
+  return {
+    ...(row.id ? { id: row.id } : {}),
+    type: row.type,
+    status: row.status,
+    occurredAt: row.occurredAt,
+    notes: row.notes ?? null,
+    details: row.details ?? {},
+    occurrence: row.occurrence ?? null,
+    assets: linksOf(row),
+    quantities: quantity,
+    ...(row.createdBy === undefined ? {} : { createdBy: row.createdBy }),
+  };
+}
+
+/** Writes animal records through the log's one write path; returns their ids in order. */
+export function writeAnimalRecords(tx: Db, actor: Actor, rows: readonly AnimalRecordWrite[], activity: readonly Activity[] = []): Promise<string[]> {
+  return writeEvents(tx, actor, rows.map(recordEvent), activity);
+}
+
+/** Rewrites one animal record in place: same id, same animal. */
+export function rewriteAnimalRecord(tx: Db, actor: Actor, id: string, row: AnimalRecordWrite, activity: readonly Activity[] = []): Promise<void> {
+  const { id: _id, occurrence: _occurrence, createdBy: _by, ...event } = recordEvent(row);
+  return rewriteEvent(tx, actor, id, event, activity);
+}

@@ -1,0 +1,80 @@
+import { useState, type ReactNode } from 'react';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
+import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+
+type FormTextFieldProps<T extends FieldValues> = Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'error'> & {
+  control: Control<T>;
+  name: FieldPath<T>;
+};
+
+/**
+ * What a MUI text field (plain or select) takes from react-hook-form: the value, the handlers and
+ * the schema's message. Messages are keys, shown through the shared catalogue (`messages:<key>`);
+ * the server's field errors are set the same way. Without an error the field's own help shows.
+ */
+export function useBoundField<T extends FieldValues>(control: Control<T>, name: FieldPath<T>, helperText: ReactNode) {
+  const { t } = useTranslation();
+  const { field, fieldState } = useController({ control, name });
+  const message = fieldState.error?.message;
+  return {
+    field,
+    hasError: Boolean(message),
+    props: {
+      name: field.name,
+      value: (field.value as string | undefined) ?? '',
+      onBlur: field.onBlur,
+      inputRef: field.ref,
+      error: Boolean(message),
+      helperText: message ? t(`messages:${message}`, { defaultValue: message }) : helperText,
+    },
+  };
+}
+
+/**
+ * A text field bound to react-hook-form (see useBoundField). The schema's messages are message keys, shown through
+ * the shared catalogue (`messages:<key>`); the server's field errors are set the same way.
+ */
+export function FormTextField<T extends FieldValues>({ control, name, helperText, slotProps, ...props }: FormTextFieldProps<T>) {
+  const bound = useBoundField(control, name, helperText);
+  return (
+    <TextField
+      {...props}
+      {...bound.props}
+      onChange={bound.field.onChange}
+      fullWidth
+      slotProps={{ ...slotProps, formHelperText: { role: bound.hasError ? 'alert' : undefined } as object }}
+    />
+  );
+}
+
+/** A password field with a show/hide toggle (docs/product.md §2). */
+export function PasswordField<T extends FieldValues>(props: FormTextFieldProps<T>) {
+  const { t } = useTranslation('auth');
+  const [visible, setVisible] = useState(false);
+  return (
+    <FormTextField
+      {...props}
+      type={visible ? 'text' : 'password'}
+      slotProps={{
+        input: {
+          endAdornment: (
+            <InputAdornment position="end">
+              <IconButton
+                edge="end"
+                aria-label={t(visible ? 'common.hidePassword' : 'common.showPassword', { field: props.label })}
+                onClick={() => setVisible((shown) => !shown)}
+              >
+                {visible ? <VisibilityOffIcon /> : <VisibilityIcon />}
+              </IconButton>
+            </InputAdornment>
+          ),
+        },
+      }}
+    />
+  );
+}

@@ -1,0 +1,34 @@
+import DrugsIcon from '@mui/icons-material/Medication';
+import EnquiriesIcon from '@mui/icons-material/ForumOutlined';
+import EquipmentIcon from '@mui/icons-material/Handyman';
+import FaqIcon from '@mui/icons-material/QuizOutlined';
+import FeedIcon from '@mui/icons-material/Grass';
+import GeneticsIcon from '@mui/icons-material/Biotech';
+import GenotypePerformanceIcon from '@mui/icons-material/QueryStats';
+import GoalsIcon from '@mui/icons-material/Flag';
+import InseminatorStatisticsIcon from '@mui/icons-material/Leaderboard';
+import OrganisationIcon from '@mui/icons-material/CorporateFare';
+import ReportsIcon from '@mui/icons-material/Assessment';
+import SemenAutomationIcon from '@mui/icons-material/Science';
+import type { WebModule } from '../../app/routes';
+
+/**
+ * The spec's areas with no screens yet: in the menu already, their routes show the coming-soon page
+ * (routes.tsx). The module that builds one takes its entry from here.
+ */
+export default {
+  menu: [
+    { section: 'farm', order: 50, module: 'feed', to: '/feed-management/ration-library', icon: FeedIcon },
+    { section: 'farm', order: 60, module: 'goals', to: '/livestock_goals', icon: GoalsIcon },
+    { section: 'farm', order: 70, module: 'equipment', to: '/equipmentinventory', icon: EquipmentIcon },
+    { section: 'breeding', order: 10, module: 'drugs', to: '/drugList', icon: DrugsIcon },
+    { section: 'breeding', order: 20, module: 'genetics', to: '/genetics', icon: GeneticsIcon },
+    { section: 'breeding', order: 30, module: 'genotypePerformance', to: '/genotype-performance', icon: GenotypePerformanceIcon },
+    { section: 'breeding', order: 40, module: 'semenAutomation', to: '/semen-automation', icon: SemenAutomationIcon },
+    { section: 'breeding', order: 50, module: 'inseminatorStatistics', to: '/inseminator-statistics', icon: InseminatorStatisticsIcon },
+    { section: 'insights', order: 10, module: 'reports', to: '/analytics', icon: ReportsIcon },
+    { section: 'administration', order: 20, module: 'organisation', to: '/organisation', icon: OrganisationIcon },
+    { section: 'help', order: 10, module: 'faq', to: '/faq', icon: FaqIcon },
+    { section: 'help', order: 20, module: 'enquiries', to: '/enquiries', icon: EnquiriesIcon },
+  ],
+} satisfies WebModule;

@@ -1,0 +1,68 @@
+import { idParams } from '../departments/departments';
+import { operation, pageOf } from '../http';
+import { animalRecord, recordParams, recordRequest, recordsQuery } from './records';
+
+/** An animal's records: its dated events, one set of operations for every type (docs/ARCHITECTURE.md). */
+export const animalRecordOperations = {
+  listAnimalRecords: operation({
+    operationId: 'listAnimalRecords',
+    method: 'GET',
+    path: '/animal/:id/record',
+    summary: 'An animal’s records of one or more types, newest first',
+    tag: 'animal records',
+    access: { module: 'animals', action: 'view' },
+    params: idParams,
+    query: recordsQuery,
+    answer: pageOf(animalRecord),
+    errors: [404],
+  }),
+  addAnimalRecord: operation({
+    operationId: 'addAnimalRecord',
+    method: 'POST',
+    path: '/animal/:id/record',
+    summary: 'Add a record to an animal; a calving registers its calves',
+    tag: 'animal records',
+    access: { module: 'animals', action: 'create' },
+    params: idParams,
+    body: recordRequest,
+    answer: animalRecord,
+    errors: [404, 409],
+    message: 'success.recordAdded',
+  }),
+  getAnimalRecord: operation({
+    operationId: 'getAnimalRecord',
+    method: 'GET',
+    path: '/animal/:id/record/:recordId',
+    summary: 'One record of an animal',
+    tag: 'animal records',
+    access: { module: 'animals', action: 'view' },
+    params: recordParams,
+    answer: animalRecord,
+    errors: [404],
+  }),
+  updateAnimalRecord: operation({
+    operationId: 'updateAnimalRecord',
+    method: 'PUT',
+    path: '/animal/:id/record/:recordId',
+    summary: 'Edit a record (it keeps its type; a calving keeps its calves)',
+    tag: 'animal records',
+    access: { module: 'animals', action: 'edit' },
+    params: recordParams,
+    body: recordRequest,
+    answer: animalRecord,
+    errors: [404, 409],
+    message: 'success.recordUpdated',
+  }),
+  deleteAnimalRecord: operation({
+    operationId: 'deleteAnimalRecord',
+    method: 'DELETE',
+    path: '/animal/:id/record/:recordId',
+    summary: 'Delete a record; deleting a calving deletes its calves',
+    tag: 'animal records',
+    access: { module: 'animals', action: 'delete' },
+    params: recordParams,
+    answer: animalRecord,
+    errors: [404, 409],
+    message: 'success.recordDeleted',
+  }),
+};

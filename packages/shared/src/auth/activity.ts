@@ -1,0 +1,20 @@
+/** What the activity log records of the sign-in area: sign-up, sessions, codes, password links and pre-registrations (the union: activity-log/actions.ts). */
+export const AUTH_ACTIONS = [
+  'user.signUp',
+  'user.verified',
+  'user.locked',
+  'user.passwordSet',
+  'user.passwordReset',
+  'user.resetLinkSent',
+  'user.createFromPreRegistration',
+  'session.login',
+  'session.loginFailed',
+  'session.logout',
+  'session.refresh',
+  'session.reuseDetected',
+  'otp.sent',
+  'otp.verified',
+  'otp.failed',
+  'preRegistration.create',
+  'preRegistration.invite',
+] as const;
