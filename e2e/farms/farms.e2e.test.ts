@@ -82,12 +82,15 @@ describeInBrowser('farms and zones', () => {
       await page.goto(farmPath);
       await page.getByRole('link', { name: 'Edit' }).click();
       await page.getByLabel('Village, town or city').fill('Pozoblanco');
+      // The farm's clock dates its records (docs/decisions.md, "One today").
+      await page.getByLabel('Time zone').selectOption('Europe/Madrid');
       await page.getByRole('button', { name: 'Save' }).click();
       await page.getByText('Farm updated').waitFor();
 
       await page.reload();
       const details = page.getByTestId('farm-detail');
       await details.getByText('Pozoblanco', { exact: true }).waitFor();
+      await details.getByText('Europe/Madrid', { exact: true }).waitFor();
       await details.getByText('North paddock', { exact: true }).waitFor();
       await details.getByText(area, { exact: true }).waitFor();
 

@@ -9,8 +9,8 @@ import { writeAnimalRecords } from '../modules/animals/records/records.ledger';
  * Small factories for tests of the animals module: rows written straight to the database, so a
  * test of one route does not depend on another route working. Names are believable, not foo/bar.
  */
-export async function insertFarm(app: App, organizationId: string, name = `Potrero ${randomUUID().slice(0, 4)}`) {
-  const [row] = await app.database.db.insert(farms).values({ organizationId, name }).returning();
+export async function insertFarm(app: App, organizationId: string, name = `Potrero ${randomUUID().slice(0, 4)}`, timeZone: string | null = null) {
+  const [row] = await app.database.db.insert(farms).values({ organizationId, name, timeZone }).returning();
   return row!;
 }
 

@@ -61,6 +61,7 @@ export const cow: Animal = {
   status: 'active',
   farmId: FARM_ID,
   farmName: 'La Dehesa',
+  farmTimeZone: 'Europe/Madrid',
   zoneId: null,
   zoneName: null,
   groupId: GROUP_ID,

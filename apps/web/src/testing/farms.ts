@@ -23,6 +23,7 @@ export const dehesa: Farm = {
   regulatorName: null,
   regulatorRepresentativeName: null,
   countryCode: 'ES',
+  timeZone: 'Europe/Madrid',
   state: 'Córdoba',
   city: 'Pozoblanco',
   street: null,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eventsQuery, healthRecordTaskRequest, inseminationTaskRequest, isTimeZone, taskRequest, tasksQuery } from './tasks';
+import { eventsQuery, healthRecordTaskRequest, inseminationTaskRequest, taskRequest, tasksQuery } from './tasks';
 
 const HEIFER = '4b1e8f1c-3d5a-4c8e-9f0a-1b2c3d4e5f60';
 const base = { name: 'Heat detection', category: 'general', startAt: '2026-11-23T07:00', endAt: '2026-11-23T08:00', timeZone: 'Europe/Madrid' };
@@ -44,13 +44,6 @@ describe('taskRequest', () => {
 
   it('checks the repeat rule with its own messages', () => {
     expect(messages(taskRequest.safeParse({ ...base, repeat: { frequency: 'weekly' } }))).toEqual(['repeat.weekdays: repeat.weekdaysRequired']);
-  });
-});
-
-describe('isTimeZone', () => {
-  it('knows IANA zones and nothing else', () => {
-    expect(isTimeZone('America/Mexico_City')).toBe(true);
-    expect(isTimeZone('Mexico City')).toBe(false);
   });
 });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { animalReference, optionalId, optionalText, serviceRecord, treatmentRecord, vaccinationRecord } from '../animals';
-import { isIsoDate } from '../format';
+import { isIsoDate, isTimeZone } from '../format';
 import { pageQuery, text } from '../http';
 import { repeatRule } from './recurrence';
 
@@ -37,16 +37,6 @@ export const TASK_DESCRIPTION_MAX = 1000;
 export const TASK_ANIMALS_MAX = 1000;
 /** The calendar asks for at most a few weeks; a year is the most one call expands. */
 export const EVENT_RANGE_MAX_DAYS = 366;
-
-/** True for an IANA zone the runtime knows ('Europe/Madrid'); Intl throws on anything else. */
-export function isTimeZone(value: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** A wall-clock date-time without an offset, as a datetime-local field gives it: 2026-11-23T07:00. */
 export const LOCAL_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/;

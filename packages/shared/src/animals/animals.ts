@@ -136,6 +136,8 @@ export const animal = z.object({
   status: z.enum(ANIMAL_STATUSES),
   farmId: z.uuid().nullable(),
   farmName: text().nullable(),
+  /** The farm's clock: forms default a record's date to today there (docs/decisions.md, "One today"). */
+  farmTimeZone: text().nullable(),
   zoneId: z.uuid().nullable(),
   zoneName: text().nullable(),
   groupId: z.uuid().nullable(),

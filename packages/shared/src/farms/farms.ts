@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { NAME_MAX_LENGTH } from '../constants';
+import { isTimeZone } from '../format/today';
 import { pageQuery, text } from '../http';
 import { isSimplePolygon } from './geometry';
 import { AREA_UNIT_IDS, DEFAULT_AREA_UNIT, DEFAULT_LENGTH_UNIT, LENGTH_UNIT_IDS } from './units';
@@ -66,6 +67,12 @@ export const farmRequest = z
       .regex(/^([A-Z]{2})?$/, 'farms.countryUnknown')
       .transform((value) => value || null)
       .nullish(),
+    /** The farm's clock (an IANA zone): what "today" is for its records (docs/decisions.md, "One today"). */
+    timeZone: text({ error: 'farms.timeZoneUnknown' })
+      .trim()
+      .refine((value) => value === '' || isTimeZone(value), 'farms.timeZoneUnknown')
+      .transform((value) => value || null)
+      .nullish(),
     state: optionalText(FARM_TEXT_MAX),
     city: optionalText(FARM_TEXT_MAX),
     street: optionalText(FARM_TEXT_MAX),
@@ -103,6 +110,7 @@ export const farm = z.object({
   regulatorName: text().nullable(),
   regulatorRepresentativeName: text().nullable(),
   countryCode: text().nullable(),
+  timeZone: text().nullable(),
   state: text().nullable(),
   city: text().nullable(),
   street: text().nullable(),

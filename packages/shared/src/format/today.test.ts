@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { calendarDateIn, isRecordInFuture, todayIn, userTimeZone } from './today';
+import { calendarDateIn, isDateInFuture, isRecordInFuture, isTimeZone, todayIn, userTimeZone } from './today';
 
 const midnightUtc = (date: string) => `${date}T00:00:00.000Z`;
 
@@ -56,5 +56,24 @@ describe('a record in the future', () => {
     const now = new Date('2026-11-23T10:00:00Z');
     expect(isRecordInFuture('2026-11-23T10:00:01.000Z', now, 'Pacific/Auckland')).toBe(true);
     expect(isRecordInFuture('2026-11-23T09:59:59.000Z', now)).toBe(false);
+  });
+});
+
+describe('isTimeZone', () => {
+  it('knows IANA zones and nothing else', () => {
+    expect(isTimeZone('America/Mexico_City')).toBe(true);
+    expect(isTimeZone('Mexico City')).toBe(false);
+  });
+});
+
+describe('a day in the future', () => {
+  it('is after today on the farm’s clock, else after a day begun nowhere yet', () => {
+    // 08:30 in Auckland on the 24th is 19:30 UTC on the 23rd: a calf born there today is not refused.
+    const morningInAuckland = new Date('2026-11-23T19:30:00Z');
+    expect(isDateInFuture('2026-11-24', morningInAuckland, 'Pacific/Auckland')).toBe(false);
+    expect(isDateInFuture('2026-11-25', morningInAuckland, 'Pacific/Auckland')).toBe(true);
+    expect(isDateInFuture('2026-11-24', morningInAuckland, 'America/Mexico_City')).toBe(true);
+    expect(isDateInFuture('2026-11-24', morningInAuckland, null)).toBe(false);
+    expect(isDateInFuture('2026-11-25', morningInAuckland)).toBe(true);
   });
 });

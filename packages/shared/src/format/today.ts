@@ -5,6 +5,16 @@
  * new record would default to a day that has not come.
  */
 
+/** True for an IANA zone the runtime knows ('Europe/Madrid'); Intl throws on anything else. */
+export function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** YYYY-MM-DD parts in one zone; formatters are costly to build, so one per zone is kept. */
@@ -41,9 +51,12 @@ const DAY_MS = 86_400_000;
  * zone known, when that day has not begun anywhere yet (the clock plus 14 hours), so today's
  * weighing is never refused for the hour of the day. An instant is compared as it is.
  */
-export function isRecordInFuture(occurredAt: string, now: Date, timeZone?: string): boolean {
+export function isRecordInFuture(occurredAt: string, now: Date, timeZone?: string | null): boolean {
   const at = Date.parse(occurredAt);
   if (at % DAY_MS !== 0) return at > now.getTime();
   if (timeZone) return new Date(at).toISOString().slice(0, 10) > todayIn(timeZone, now);
   return at > now.getTime() + MOST_AHEAD_OF_UTC_MS;
 }
+
+/** Whether a calendar day (YYYY-MM-DD: a birth, a date of the log) is after today, by the same rule. */
+export const isDateInFuture = (day: string, now: Date, timeZone?: string | null): boolean => isRecordInFuture(`${day}T00:00:00.000Z`, now, timeZone ?? undefined);

@@ -205,6 +205,7 @@ export const en = {
   'farms.polygonInvalid': 'Draw at least 3 points, with no edges crossing each other.',
   'farms.dateInvalid': 'Enter a valid date.',
   'farms.countryUnknown': 'Choose a country from the list.',
+  'farms.timeZoneUnknown': 'Choose a time zone from the list.',
   'farms.zoneOutsideFarm': 'The zone must lie inside the farm’s perimeter.',
   'farms.farmHasNoPerimeter': 'Draw the farm’s perimeter before adding zones.',
   'farms.zoneNameTaken': 'This farm already has a zone with this name.',

@@ -181,6 +181,7 @@ export const es: Record<MessageKey, string> = {
   'farms.polygonInvalid': 'Dibuje al menos 3 puntos, sin lados que se crucen.',
   'farms.dateInvalid': 'Introduzca una fecha válida.',
   'farms.countryUnknown': 'Elija un país de la lista.',
+  'farms.timeZoneUnknown': 'Elija una zona horaria de la lista.',
   'farms.zoneOutsideFarm': 'La zona debe estar dentro del perímetro de la finca.',
   'farms.farmHasNoPerimeter': 'Dibuje el perímetro de la finca antes de añadir zonas.',
   'farms.zoneNameTaken': 'Esta finca ya tiene una zona con este nombre.',

@@ -34,6 +34,8 @@ export const farms = pgTable(
     regulatorName: text('regulator_name'),
     regulatorRepresentativeName: text('regulator_representative_name'),
     countryCode: char('country_code', { length: 2 }).references(() => countries.code),
+    /** An IANA zone: the farm's clock, what "today" is for its records (docs/decisions.md, "One today"). */
+    timeZone: text('time_zone'),
     state: text('state'),
     city: text('city'),
     street: text('street'),

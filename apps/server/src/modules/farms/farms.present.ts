@@ -23,6 +23,7 @@ export function presentFarm({ farm: row, zoneCount }: FarmWithZones): Farm {
     regulatorName: row.regulatorName,
     regulatorRepresentativeName: row.regulatorRepresentativeName,
     countryCode: row.countryCode,
+    timeZone: row.timeZone,
     state: row.state,
     city: row.city,
     street: row.street,

@@ -42,6 +42,7 @@ describe('farms', () => {
       regulatorName: 'Junta de Andalucía',
       regulatorRepresentativeName: 'Pedro Gil',
       countryCode: 'es',
+      timeZone: 'Europe/Madrid',
       state: 'Córdoba',
       city: 'Pozoblanco',
       street: 'Camino del Río',
@@ -107,6 +108,7 @@ describe('farms', () => {
       [{ name: 'Ok', farmType: 'castle' }, 'farmType', 'validation.invalid'],
       [{ name: 'Ok', owner: 'x'.repeat(101) }, 'owner', 'farms.textTooLong'],
       [{ name: 'Ok', countryCode: 'XX' }, 'countryCode', 'farms.countryUnknown'],
+      [{ name: 'Ok', timeZone: 'Madrid' }, 'timeZone', 'farms.timeZoneUnknown'],
     ] as const) {
       const { status, body } = await call('POST', '/api/farm', manager.headers, payload);
       expect(status, JSON.stringify(payload)).toBe(422);

@@ -6,8 +6,11 @@ import TablePagination from '@mui/material/TablePagination';
 import { useTranslation } from 'react-i18next';
 import { PAGINATION } from '@ganado/shared';
 
+/** How long typing must pause before a search is sent. */
+export const SEARCH_PAUSE_MS = 300;
+
 /** The search text, once typing has paused, so a list is not fetched on every key press. */
-export function useDebounced(value: string, delay = 300): string {
+export function useDebounced(value: string, delay = SEARCH_PAUSE_MS): string {
   const [settled, setSettled] = useState(value);
   useEffect(() => {
     const timer = setTimeout(() => setSettled(value), delay);

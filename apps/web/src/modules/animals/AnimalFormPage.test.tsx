@@ -4,12 +4,16 @@ import { ANIMAL_ID, cattle, cow, GROUP_ID, heifers, pageOfItems, retinta } from 
 import { bodyOf, fakeServer, type SentRequest } from '../../testing/fake-server';
 import { dehesa, FARM_ID } from '../../testing/farms';
 import { renderApp } from '../../testing/render';
+import { SEARCH_PAUSE_MS } from '../../components/admin/paging';
 import { envelope, errorResponse, signInForTest } from '../../testing/session';
 
 beforeEach(() => {
   signInForTest();
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
 
 const DAM_ID = '00000000-0000-4000-8000-000000000602';
 const dam = { id: DAM_ID, tagNumber: 'ES-100', nickname: 'Luna', gender: 'female' };
@@ -38,6 +42,8 @@ describe('registering an animal', { timeout: 90_000 }, () => {
   });
 
   it('offers only older females as the dam, sends the form, shows the server’s refusal under its field, then opens the added page', async () => {
+    // The pickers' search waits for typing to pause: that pause passes on a fake clock.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     let refusals = 1;
     const requests = fakeServer({
       ...reference,
@@ -71,7 +77,8 @@ describe('registering an animal', { timeout: 90_000 }, () => {
         .filter((request) => request.path.startsWith('/animal/options?'))
         .map((request) => Object.fromEntries(new URLSearchParams(request.path.split('?')[1])))
         .filter((query) => query.search === 'lu');
-    await waitFor(() => expect(damSearches()).toEqual([{ search: 'lu', gender: 'female', bornBefore: '2024-02-10' }]), { timeout: 5000 });
+    await vi.advanceTimersByTimeAsync(SEARCH_PAUSE_MS);
+    await waitFor(() => expect(damSearches()).toEqual([{ search: 'lu', gender: 'female', bornBefore: '2024-02-10' }]));
     fireEvent.click(await screen.findByText('ES-100 · Luna', { selector: 'li' }));
 
     fireEvent.click(screen.getByText('Save', { selector: 'button' }));

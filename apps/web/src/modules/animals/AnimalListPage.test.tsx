@@ -7,11 +7,15 @@ import { bodyOf, fakeServer, type SentRequest } from '../../testing/fake-server'
 import { dehesa, FARM_ID } from '../../testing/farms';
 import { renderApp } from '../../testing/render';
 import { envelope, signInForTest } from '../../testing/session';
+import { IMPORT_POLL_MS } from './api';
 
 beforeEach(() => {
   signInForTest();
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
 
 const reference = {
   '/farm': () => pageOfItems([dehesa]),
@@ -167,6 +171,8 @@ describe('importing a file', { timeout: 30_000 }, () => {
   };
 
   it('shows the progress until the import completes, then refreshes the list', async () => {
+    // The dialog asks again after IMPORT_POLL_MS: that time passes on a fake clock.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     let polls = 0;
     const requests = fakeServer({
       ...reference,
@@ -182,7 +188,8 @@ describe('importing a file', { timeout: 30_000 }, () => {
     expect(await within(dialog).findByText('2 of 4 rows (50 %)')).toBeTruthy();
     expect(within(dialog).getByRole('progressbar', { name: 'Import progress' }).getAttribute('aria-valuenow')).toBe('50');
     const listed = requests.filter((request) => request.path.startsWith('/animal?')).length;
-    expect(await within(dialog).findByText('herd.csv: 4 rows imported.', {}, { timeout: 5000 })).toBeTruthy();
+    await vi.advanceTimersByTimeAsync(IMPORT_POLL_MS);
+    expect(await within(dialog).findByText('herd.csv: 4 rows imported.')).toBeTruthy();
     await waitFor(() => expect(requests.filter((request) => request.path.startsWith('/animal?')).length).toBeGreaterThan(listed));
     const upload = requests.find((request) => request.path === '/animal/import')!.init.body as FormData;
     expect(upload.get('kind')).toBe('weights');

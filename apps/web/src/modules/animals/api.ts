@@ -17,7 +17,7 @@ import { call, download } from '../../app/api';
 import { useFarms } from '../farms/api';
 
 /** How often an import still being written is asked for its progress. */
-const IMPORT_POLL_MS = 1000;
+export const IMPORT_POLL_MS = 1000;
 
 type QueryValues = Record<string, string | number | boolean | undefined | null>;
 

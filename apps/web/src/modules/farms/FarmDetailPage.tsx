@@ -82,6 +82,7 @@ function FarmDetails({ farm }: { farm: Farm }) {
               { label: t('fields.state'), value: farm.state },
               { label: t('fields.postalCode'), value: farm.postalCode },
               { label: t('fields.country'), value: countries.data?.find((entry) => entry.Code === farm.countryCode)?.Name ?? farm.countryCode },
+              { label: t('fields.timeZone'), value: farm.timeZone?.replaceAll('_', ' ') },
             ]}
           />
         </FormSection>

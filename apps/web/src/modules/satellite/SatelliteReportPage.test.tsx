@@ -31,7 +31,7 @@ const listed = ({ id, name }: typeof FARM) => ({
   id,
   name,
   ...Object.fromEntries(
-    ['farmType', 'owner', 'ownershipType', 'governmentRegistrationNumber', 'cooperativeId', 'licenseNumber', 'licenseExpiryDate', 'regulatorName', 'regulatorRepresentativeName', 'countryCode', 'state', 'city', 'street', 'houseNumber', 'postalCode', 'latitude', 'longitude', 'farmSize', 'farmPerimeter', 'productionSystem', 'goals'].map((field) => [field, null]),
+    ['farmType', 'owner', 'ownershipType', 'governmentRegistrationNumber', 'cooperativeId', 'licenseNumber', 'licenseExpiryDate', 'regulatorName', 'regulatorRepresentativeName', 'countryCode', 'timeZone', 'state', 'city', 'street', 'houseNumber', 'postalCode', 'latitude', 'longitude', 'farmSize', 'farmPerimeter', 'productionSystem', 'goals'].map((field) => [field, null]),
   ),
   perimeterPoints: [],
   farmSizeUnit: 'hectare',

@@ -4,6 +4,7 @@ import i18n from '../../app/i18n';
 import { fakeServer } from '../../testing/fake-server';
 import { renderApp } from '../../testing/render';
 import { envelope, errorResponse, signInForTest } from '../../testing/session';
+import { PROGRESS_POLL_MS } from './import-api';
 
 const running = {
   id: '00000000-0000-4000-8000-000000000031',
@@ -29,17 +30,23 @@ const rows = [
 beforeEach(() => {
   signInForTest();
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
 
 describe('the import file status page', { timeout: 15_000 }, () => {
   it('shows an unfinished import’s progress bar and asks again until it is done', async () => {
+    // The page asks again after PROGRESS_POLL_MS: that time passes on a fake clock.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     let calls = 0;
     fakeServer({ '/user/import': () => page([(calls += 1) < 2 ? running : finished]) });
     renderApp('/users/import-status');
     const bar = await screen.findByRole('progressbar', { name: 'Import progress of ganaderos.csv' });
     expect(bar.getAttribute('aria-valuenow')).toBe('25');
     expect(screen.getByText('25% (50 of 200)')).toBeTruthy();
-    expect(await screen.findByText('Done', {}, { timeout: 4000 })).toBeTruthy();
+    await vi.advanceTimersByTimeAsync(PROGRESS_POLL_MS);
+    expect(await screen.findByText('Done')).toBeTruthy();
     expect(screen.queryByRole('progressbar')).toBeNull();
     expect(screen.getByRole('cell', { name: '195' })).toBeTruthy();
   });

@@ -3,7 +3,7 @@ import { userImportOperations as ops, type UserImport, type UserImportOutcome } 
 import { call } from '../../app/api';
 
 /** How often an unfinished import's progress is asked for. */
-const PROGRESS_POLL_MS = 1000;
+export const PROGRESS_POLL_MS = 1000;
 
 export const isUnfinished = (item: UserImport) => item.status === 'queued' || item.status === 'running';
 

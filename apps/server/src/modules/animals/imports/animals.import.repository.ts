@@ -25,13 +25,13 @@ export async function importLookups(db: Db, organizationId: string, now: Date): 
   for (const breed of breedRows) speciesById.get(breed.speciesId)?.breeds.set(breed.code.toLowerCase(), breed.id);
 
   const farmRows = await db
-    .select({ id: farms.id, name: farms.name, zoneId: zones.id, zoneName: zones.name })
+    .select({ id: farms.id, name: farms.name, timeZone: farms.timeZone, zoneId: zones.id, zoneName: zones.name })
     .from(farms)
     .leftJoin(zones, and(eq(zones.farmId, farms.id), isNull(zones.deletedAt)))
     .where(and(eq(farms.organizationId, organizationId), isNull(farms.deletedAt)));
-  const farmMap = new Map<string, { id: string; zones: Map<string, string> }>();
+  const farmMap = new Map<string, { id: string; timeZone: string | null; zones: Map<string, string> }>();
   for (const row of farmRows) {
-    const farm = farmMap.get(row.name.toLowerCase()) ?? { id: row.id, zones: new Map<string, string>() };
+    const farm = farmMap.get(row.name.toLowerCase()) ?? { id: row.id, timeZone: row.timeZone, zones: new Map<string, string>() };
     if (row.zoneId && row.zoneName) farm.zones.set(row.zoneName.toLowerCase(), row.zoneId);
     farmMap.set(row.name.toLowerCase(), farm);
   }

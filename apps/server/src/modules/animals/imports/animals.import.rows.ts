@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { isMessageKey, type MessageKey } from '@ganado/shared';
+import { isDateInFuture } from '@ganado/shared/format';
 import {
   ANIMAL_IMPORT_MAX_ERRORS,
   type AnimalImportKind,
@@ -16,7 +17,7 @@ import type { FileRow } from './animals.import.file';
 /** What the rows are checked against, loaded once per file (no query per row). Keys are lower-cased names, codes and tags. */
 export interface ImportLookups {
   species: Map<string, { id: string; breeds: Map<string, string> }>;
-  farms: Map<string, { id: string; zones: Map<string, string> }>;
+  farms: Map<string, { id: string; timeZone: string | null; zones: Map<string, string> }>;
   groups: Map<string, string>;
   animals: Map<string, KnownAnimal>;
   now: Date;
@@ -160,7 +161,6 @@ export async function checkAnimalRows(rows: FileRow[], lookups: ImportLookups): 
   const problems = new Map<number, RowProblems>();
   const problemsOf = (row: number) => problems.get(row) ?? new RowProblems();
   const keep = (row: number, found: RowProblems) => found.byColumn.size > 0 && problems.set(row, found);
-  const today = lookups.now.toISOString().slice(0, 10);
 
   const inFile = new Map<string, FileAnimal>();
   const ids = rows.map(({ row, values }) => {
@@ -190,7 +190,7 @@ export async function checkAnimalRows(rows: FileRow[], lookups: ImportLookups): 
     if (farm && zoneId === undefined) found.add('zone', 'animals.unknownZone');
     const groupId = values.group ? lookups.groups.get(lower(values.group)) : null;
     if (groupId === undefined) found.add('group', 'animals.unknownGroup');
-    if (values.birthDate && values.birthDate > today) found.add('birthDate', 'animals.bornInFuture');
+    if (values.birthDate && isDateInFuture(values.birthDate, lookups.now, farm?.timeZone)) found.add('birthDate', 'animals.bornInFuture');
 
     const parentIds: Record<string, string | null> = {};
     for (const { column, field, gender, key } of PARENTS) {

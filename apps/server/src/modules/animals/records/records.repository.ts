@@ -68,6 +68,16 @@ export async function farmExists(db: Db, organizationId: string, id: string): Pr
   return row !== undefined;
 }
 
+/** The farm's clock (docs/decisions.md, "One today"): null for no farm, or a farm with no zone set. */
+export async function farmTimeZone(db: Db, organizationId: string, farmId: string | null): Promise<string | null> {
+  if (!farmId) return null;
+  const [row] = await db
+    .select({ timeZone: farms.timeZone })
+    .from(farms)
+    .where(and(eq(farms.organizationId, organizationId), eq(farms.id, farmId)));
+  return row?.timeZone ?? null;
+}
+
 /** The farm a zone of the organisation lies on. */
 export async function zoneFarm(db: Db, organizationId: string, id: string): Promise<string | undefined> {
   const [row] = await db

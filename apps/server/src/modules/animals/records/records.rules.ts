@@ -64,8 +64,11 @@ export function requestFields(type: RecordType, columns: RecordColumns): Record<
   return fields;
 }
 
-/** What the animal itself allows: its gender, its birth, the clock. Checked without the database. */
-export function animalProblems(request: RecordRequest, animal: { gender: Gender; birthDate: string | null }, now: Date): FieldProblem[] {
+/**
+ * What the animal itself allows: its gender, its birth, the clock (today on its farm's clock when
+ * the farm has a zone: docs/decisions.md, "One today"). Checked without the database.
+ */
+export function animalProblems(request: RecordRequest, animal: { gender: Gender; birthDate: string | null; timeZone: string | null }, now: Date): FieldProblem[] {
   const problems: FieldProblem[] = [];
   if (animal.gender === 'male' && FEMALE_ONLY_TYPES.includes(request.type)) problems.push({ param: 'type', key: 'animals.onlyFemales' });
   if (request.type === 'assessment' && request.scrotalCircumferenceCm != null && animal.gender === 'female') {
@@ -78,6 +81,6 @@ export function animalProblems(request: RecordRequest, animal: { gender: Gender;
   if (request.type === 'calving' && request.status !== 'done') problems.push({ param: 'status', key: 'validation.invalid' });
   const at = new Date(request.occurredAt);
   if (animal.birthDate && at < new Date(`${animal.birthDate}T00:00:00.000Z`)) problems.push({ param: 'occurredAt', key: 'animals.recordBeforeBirth' });
-  else if (request.status === 'done' && isInFuture(request.occurredAt, now)) problems.push({ param: 'occurredAt', key: 'animals.recordInFuture' });
+  else if (request.status === 'done' && isInFuture(request.occurredAt, now, animal.timeZone)) problems.push({ param: 'occurredAt', key: 'animals.recordInFuture' });
   return problems;
 }

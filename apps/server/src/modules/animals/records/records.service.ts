@@ -12,6 +12,7 @@ import { presentRecord, recordSnapshot, relatedIds } from './records.present';
 import {
   type AnimalRow,
   farmExists,
+  farmTimeZone,
   findAnimal,
   findAnimals,
   findRecord,
@@ -55,7 +56,7 @@ async function placeProblems(db: Db, organizationId: string, request: RecordRequ
 
 async function checkRecord(context: AppContext, db: Db, session: Session, animal: AnimalRow, request: RecordRequest): Promise<void> {
   const problems = [
-    ...animalProblems(request, animal, context.clock()),
+    ...animalProblems(request, { ...animal, timeZone: await farmTimeZone(db, session.organizationId, animal.farmId) }, context.clock()),
     ...(await animalProblemsOf(db, session.organizationId, request)),
     ...(await placeProblems(db, session.organizationId, request)),
   ];

@@ -55,6 +55,7 @@ export function presentAnimal(row: AnimalDetailRow, language: Language): Animal 
     status: animal.status,
     farmId: animal.farmId,
     farmName: row.farmName,
+    farmTimeZone: row.farmTimeZone,
     zoneId: animal.zoneId,
     zoneName: row.zoneName,
     groupId: animal.groupId,

@@ -164,6 +164,7 @@ export async function findAnimal(db: Db, organizationId: string, id: string) {
       breedCode: breeds.code,
       breedName: breeds.name,
       farmName: farms.name,
+      farmTimeZone: farms.timeZone,
       zoneName: zones.name,
       groupName: animalGroups.name,
       birthFarmName: birthFarm.name,

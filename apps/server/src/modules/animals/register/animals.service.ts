@@ -1,4 +1,5 @@
 import type { Language } from '@ganado/shared';
+import { isDateInFuture } from '@ganado/shared/format';
 import { type Animal, type AnimalLineage, type AnimalOptionsQuery, type AnimalPage, type AnimalRequest, type AnimalsQuery, animalRequest } from '@ganado/shared/animals';
 import type { AppContext } from '../../../context';
 import type { Db } from '../../../db/client';
@@ -6,6 +7,7 @@ import { refuseOnUniqueViolation } from '../../../db/errors';
 import { AppError, type FieldProblem } from '../../../http/app-error';
 import { recordActivity } from '../../activity-log/activity-log.repository';
 import type { Session } from '../../sessions/authenticate';
+import { farmTimeZone } from '../records/records.repository';
 import { lineageProblems, offspringProblems } from './animals.lineage';
 import { animalSnapshot, presentAnimal, presentListItem } from './animals.present';
 import {
@@ -59,8 +61,10 @@ async function checkedValues(context: AppContext, db: Db, session: Session, requ
   if (!speciesId) problems.push({ param: 'speciesCode', key: 'animals.speciesUnknown' });
   const breedId = speciesId && request.breedCode ? await findBreedId(db, speciesId, request.breedCode) : undefined;
   if (speciesId && request.breedCode && !breedId) problems.push({ param: 'breedCode', key: 'animals.breedUnknown' });
-  const today = context.clock().toISOString().slice(0, 10);
-  if (request.birthDate && request.birthDate > today) problems.push({ param: 'birthDate', key: 'animals.bornInFuture' });
+  // Born "today" is today on the farm's clock, or, with no zone set there, a day begun somewhere (docs/decisions.md, "One today").
+  if (request.birthDate && isDateInFuture(request.birthDate, context.clock(), await farmTimeZone(db, session.organizationId, request.farmId))) {
+    problems.push({ param: 'birthDate', key: 'animals.bornInFuture' });
+  }
   problems.push(...(await placeProblems(db, session.organizationId, request)));
   problems.push(...(await lineageProblems(db, session.organizationId, { ...request, id })));
   if (id) problems.push(...(await offspringProblems(db, session.organizationId, { ...request, id })));

@@ -136,23 +136,33 @@ describe('the performance tab', { timeout: 20_000 }, () => {
     expect(screen.getByText('No milk yields recorded yet.')).toBeTruthy();
   });
 
-  it('starts a new record on today’s date on the user’s calendar, not UTC’s: 20:00 in Mexico City', async () => {
+  /** The date a new weight starts on, at 20:00 on the 23rd in Mexico City (the browser's zone), 02:00 UTC on the 24th. */
+  async function newWeightDate(animal: typeof lola): Promise<string> {
     // Node reads TZ afresh when it is set: the browser's zone, as a farmer in Jalisco has it.
     const zone = process.env.TZ;
     process.env.TZ = 'America/Mexico_City';
-    vi.setSystemTime(new Date('2026-11-24T02:00:00Z')); // UTC is already on the 24th
+    vi.setSystemTime(new Date('2026-11-24T02:00:00Z'));
     try {
-      fakeServer({ ...animalRoutes(), [`/animal/${ANIMAL_ID}/record`]: () => noRecords() });
+      fakeServer({ ...animalRoutes(animal), [`/animal/${ANIMAL_ID}/record`]: () => noRecords() });
       page('performance/edit');
       fireEvent.click(await screen.findByRole('button', { name: 'Add record' }));
       fireEvent.click(await screen.findByRole('menuitem', { name: 'Add weight' }));
       const form = await screen.findByRole('form', { name: 'Weight' });
-      expect((within(form).getByLabelText(/^Date/) as HTMLInputElement).value).toBe('2026-11-23');
+      return (within(form).getByLabelText(/^Date/) as HTMLInputElement).value;
     } finally {
       vi.useRealTimers();
       if (zone === undefined) delete process.env.TZ;
       else process.env.TZ = zone;
     }
+  }
+
+  it('starts a new record on today’s date on the user’s calendar, not UTC’s, when the farm has no time zone', async () => {
+    expect(await newWeightDate({ ...lola, farmTimeZone: null })).toBe('2026-11-23');
+  });
+
+  it('starts a new record on today’s date on the farm’s clock when the farm has a time zone', async () => {
+    // 03:00 on the 24th in Madrid, while the user's browser is still on the 23rd.
+    expect(await newWeightDate({ ...lola, farmTimeZone: 'Europe/Madrid' })).toBe('2026-11-24');
   });
 
   it('adds a weight on the edit page, posting the record and refreshing the header', async () => {

@@ -12,7 +12,7 @@ import { todayIn, userTimeZone } from '@ganado/shared/format';
 import { ApiError, errorText } from '../../../app/api';
 import i18n from '../../../app/i18n';
 import { FormAlert } from '../../../components/form/FormAlert';
-import { createRecord, updateRecord, useRefreshAnimals } from '../detail/api';
+import { createRecord, updateRecord, useAnimal, useRefreshAnimals } from '../detail/api';
 import { withoutBlankQuantities } from './blanks';
 import { DateField, TextInput } from './fields';
 
@@ -49,9 +49,11 @@ export function useRecordForm<T extends RecordType>(
   const { record, animalId, onSaved } = props;
   const refresh = useRefreshAnimals();
   const [failure, setFailure] = useState<string | null>(null);
+  // Today on the animal's farm's clock (the detail page has the animal already), else on this device's.
+  const farmTimeZone = useAnimal(animalId).data?.farmTimeZone;
   const defaults = {
     type,
-    occurredAt: record ? record.occurredAt.slice(0, 10) : todayIn(userTimeZone()),
+    occurredAt: record ? record.occurredAt.slice(0, 10) : todayIn(farmTimeZone ?? userTimeZone()),
     status: record?.status ?? (type === 'reminder' ? 'planned' : 'done'),
     notes: record?.notes ?? '',
     ...blanks,

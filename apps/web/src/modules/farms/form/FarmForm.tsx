@@ -50,12 +50,19 @@ function PerimeterField({ form }: { form: UseFormReturn<FarmValues> }) {
   );
 }
 
+/** The zones this browser knows, with UTC and the farm's own (an engine may leave either out), by name. */
+function timeZoneOptions(current: string | null | undefined) {
+  const zones = new Set([...Intl.supportedValuesOf('timeZone'), 'UTC', ...(current ? [current] : [])]);
+  return [...zones].sort().map((zone) => ({ value: zone, label: zone.replaceAll('_', ' ') }));
+}
+
 /** Every field of the Farm entity (docs/product.md §3), in sections. */
 export function FarmForm({ form }: { form: UseFormReturn<FarmValues> }) {
   const { t } = useTranslation('farms');
   const countries = useCountries();
   const { control } = form;
   const drawn = (useWatch({ control, name: 'perimeterPoints' }) ?? []).length > 0;
+  const timeZone = useWatch({ control, name: 'timeZone' });
   const choices = (group: string, values: readonly string[]) => values.map((value) => ({ value, label: t(`${group}.${value}`) }));
   const none = t('none');
 
@@ -90,6 +97,7 @@ export function FarmForm({ form }: { form: UseFormReturn<FarmValues> }) {
             blank={none}
             options={(countries.data ?? []).map((entry) => ({ value: entry.Code, label: entry.Name }))}
           />
+          <SelectField control={control} name="timeZone" label={t('fields.timeZone')} helperText={t('timeZoneHelp')} blank={none} options={timeZoneOptions(timeZone)} />
           <FormTextField control={control} name="state" label={t('fields.state')} autoComplete="address-level1" />
           <FormTextField control={control} name="city" label={t('fields.city')} autoComplete="address-level2" />
           <FormTextField control={control} name="street" label={t('fields.street')} autoComplete="address-line1" />

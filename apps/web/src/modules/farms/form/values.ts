@@ -1,5 +1,6 @@
 import type { Farm, FarmForm } from '@ganado/shared/farms';
 import { DEFAULT_AREA_UNIT, DEFAULT_LENGTH_UNIT } from '@ganado/shared/farms';
+import { userTimeZone } from '@ganado/shared/format';
 
 /** The form's starting values: a farm's, or a blank one (texts as '', so every field is controlled). */
 export function farmFormValues(farm?: Farm): FarmForm {
@@ -16,6 +17,8 @@ export function farmFormValues(farm?: Farm): FarmForm {
     regulatorName: text(farm?.regulatorName),
     regulatorRepresentativeName: text(farm?.regulatorRepresentativeName),
     countryCode: text(farm?.countryCode),
+    // A new farm is most often registered on it: this device's clock is the likely one.
+    timeZone: farm ? text(farm.timeZone) : userTimeZone(),
     state: text(farm?.state),
     city: text(farm?.city),
     street: text(farm?.street),
