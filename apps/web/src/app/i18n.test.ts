@@ -57,6 +57,18 @@ describe('i18n as the browser loads it', () => {
     expect(i18n.hasResourceBundle('en', 'common')).toBe(false);
   });
 
+  it('remembers a chosen language at once, before its texts have loaded: a page reloaded meanwhile keeps it', async () => {
+    const { createI18n } = await import('./i18n');
+    const { UP_FRONT_NAMESPACES } = await import('./i18n-resources');
+    const loaded = createI18n('en', { namespaces: UP_FRONT_NAMESPACES });
+    await loaded.ready;
+    const switched = loaded.choose('es');
+    expect(loaded.i18n.hasResourceBundle('es', 'common')).toBe(false);
+    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('es');
+    await switched;
+    expect(loaded.i18n.language).toBe('es');
+  });
+
   it('loads a module namespace when asked, and a new language for everything loaded so far', async () => {
     const i18n = await upFront('en');
     expect(i18n.t('auth:login.submit')).toBe('login.submit');

@@ -6,6 +6,15 @@ import { isLanguage, loadLocale, namespaces, UP_FRONT_NAMESPACES } from './i18n-
 
 export { isLanguage };
 
+/** Kept for the next visit; storage can be unavailable, and then it is simply not remembered. */
+function storeLanguage(language: string) {
+  try {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // Not remembered across visits; nothing else to do.
+  }
+}
+
 /** Storage can be unavailable (private browsing, blocked cookies): the app still works, in the default. */
 function storedLanguage(): Language {
   try {
@@ -29,17 +38,13 @@ export interface I18nLoad {
  * react-i18next suspends a component whose namespace is not there yet, so no key is ever shown;
  * changing the language loads every namespace loaded so far, in the new language, before switching.
  */
-export function createI18n(language: Language, load: I18nLoad): { i18n: I18n; ready: Promise<unknown> } {
+export function createI18n(language: Language, load: I18nLoad): { i18n: I18n; ready: Promise<unknown>; choose: (language: Language) => Promise<unknown> } {
   // Our own instance rather than i18next's global one: a test can load a fresh one.
   const instance = createInstance();
   // Registered before init so the first language (the restored one) is applied too.
   instance.on('languageChanged', (current) => {
     document.documentElement.lang = current;
-    try {
-      localStorage.setItem(LANGUAGE_STORAGE_KEY, current);
-    } catch {
-      // Not remembered across visits; nothing else to do.
-    }
+    storeLanguage(current);
   });
   const ready = instance
     .use(resourcesToBackend(loadLocale))
@@ -61,7 +66,15 @@ export function createI18n(language: Language, load: I18nLoad): { i18n: I18n; re
       // Keeps the library's advertisement out of the browser console.
       showSupportNotice: false,
     });
-  return { i18n: instance, ready };
+  /**
+   * Switches to `language`, remembered at once: the switch itself waits for the new language's
+   * texts, and a page left or reloaded meanwhile must still come back in the chosen one.
+   */
+  const choose = (next: Language) => {
+    storeLanguage(next);
+    return instance.changeLanguage(next);
+  };
+  return { i18n: instance, ready, choose };
 }
 
 /**
@@ -69,11 +82,14 @@ export function createI18n(language: Language, load: I18nLoad): { i18n: I18n; re
  * both languages at once: there, every namespace of every language is loaded before any test runs.
  */
 const underTest = import.meta.env.MODE === 'test';
-const { i18n, ready } = createI18n(
+const { i18n, ready, choose } = createI18n(
   storedLanguage(),
   underTest ? { namespaces, languages: LANGUAGES } : { namespaces: UP_FRONT_NAMESPACES },
 );
 if (underTest) await ready;
+
+/** What the language menu, the sign-in and the profile call to switch the interface's language. */
+export const chooseLanguage = choose;
 
 /** Resolves once the current language's up-front texts are loaded: main.tsx paints after it. */
 export const i18nReady = ready;

@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import type { LoginResponse } from '@ganado/shared/auth';
 import { logOut } from './api';
-import i18n from './i18n';
+import { chooseLanguage } from './i18n';
 import { setSession, useSessionState, type Session } from './session';
 import { sessionFromLogin } from './session-storage';
 
@@ -23,9 +23,9 @@ export function useSession(): SessionApi {
   const signIn = useCallback((answer: LoginResponse) => {
     const next = sessionFromLogin(answer);
     setSession(next);
-    // The person chose this language at sign-up; changeLanguage also remembers it for the next
-    // visit. Only here, at sign-in: a later choice from the top bar must survive a reload.
-    void i18n.changeLanguage(answer.user.language);
+    // The person chose this language at sign-up, remembered for the next visit. Only here, at
+    // sign-in: a later choice from the top bar must survive a reload.
+    void chooseLanguage(answer.user.language);
     return next;
   }, []);
   return useMemo(() => ({ session, isSignedIn: session !== null, signIn, logOut }), [session, signIn]);

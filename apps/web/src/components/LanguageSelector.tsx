@@ -5,7 +5,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TranslateIcon from '@mui/icons-material/Translate';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type Language } from '@ganado/shared/constants';
-import { isLanguage } from '../app/i18n';
+import { chooseLanguage, isLanguage } from '../app/i18n';
 
 interface LanguageSelectorProps {
   tone: 'onDark' | 'onLight';
@@ -21,7 +21,7 @@ export function LanguageSelector({ tone }: LanguageSelectorProps) {
 
   const choose = (language: Language) => {
     setAnchor(null);
-    void i18n.changeLanguage(language);
+    void chooseLanguage(language);
   };
 
   return (

@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { profileOperations as ops, type Profile, type ProfileUpdateRequest } from '@ganado/shared/profile';
 import { call } from '../../app/api';
-import i18n from '../../app/i18n';
+import i18n, { chooseLanguage } from '../../app/i18n';
 import { queryClient } from '../../app/query-client';
 import { updateSessionUser } from '../../app/session';
 
@@ -19,7 +19,7 @@ function keep(saved: Profile) {
   queryClient.setQueryData(PROFILE_KEY, saved);
   const { firstName, lastName, mobile, countryCode, language, pictureUrl } = saved;
   updateSessionUser({ firstName, lastName, mobile, countryCode, language, pictureUrl });
-  if (i18n.language !== language) void i18n.changeLanguage(language);
+  if (i18n.language !== language) void chooseLanguage(language);
 }
 
 export function useSaveProfile() {
