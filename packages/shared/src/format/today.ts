@@ -59,4 +59,4 @@ export function isRecordInFuture(occurredAt: string, now: Date, timeZone?: strin
 }
 
 /** Whether a calendar day (YYYY-MM-DD: a birth, a date of the log) is after today, by the same rule. */
-export const isDateInFuture = (day: string, now: Date, timeZone?: string | null): boolean => isRecordInFuture(`${day}T00:00:00.000Z`, now, timeZone ?? undefined);
+export const isDateInFuture = (day: string, now: Date, timeZone?: string | null): boolean => isRecordInFuture(`${day}T00:00:00.000Z`, now, timeZone);

@@ -1,5 +1,6 @@
 import { KG_PER_LB } from '@ganado/shared/animals';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
+import { uuidArray } from '../../../db/arrays';
 import type { Db } from '../../../db/client';
 import type { EventsInHand } from '../../ledger/ledger.repository';
 
@@ -22,16 +23,10 @@ export async function refreshAnimalState(db: Db, organizationId: string, animalI
     ) ${alias} on true`);
   const linked = (event: string, role: string, kind: string) =>
     sql.raw(`(select l.asset_id from event_assets l where l.event_id = ${event}.id and l.role = '${role}' and l.asset_kind = '${kind}' limit 1)`);
-  await db.execute(sql`
-    update animals as a set
-      status = case when s.removed_at is null then 'active' else 'removed' end,
-      removed_at = s.removed_at,
-      farm_id = s.farm_id,
-      zone_id = s.zone_id,
-      group_id = s.group_id,
-      current_weight_kg = s.weight_kg,
-      current_weight_on = s.weighed_at
-    from (
+  await writeAnimalState(
+    db,
+    organizationId,
+    sql`
       select x.id,
         removal.occurred_at as removed_at,
         ${linked('movement', 'location', 'farm')} as farm_id, ${linked('movement', 'location', 'zone')} as zone_id,
@@ -44,13 +39,23 @@ export async function refreshAnimalState(db: Db, organizationId: string, animalI
       ${latest('groupChange', 'grouping')}
       ${latest('weight', 'weight')}
       left join quantities q on q.event_id = weight.id and q.position = 0
-      where x.organization_id = ${organizationId} and x.id in (${sql.join(
-        animalIds.map((id) => sql`${id}::uuid`),
-        sql`, `,
-      )})
-    ) s
-    where a.id = s.id
-      -- An animal whose state is already right is not written again (an import sets it as it inserts).
+      where x.organization_id = ${organizationId} and x.id = any(${uuidArray(animalIds)})`,
+  );
+}
+
+/**
+ * Sets the derived columns from `state`, rows of (id, removed_at, farm_id, zone_id, group_id,
+ * weight_kg, weighed_at), both ways of deriving them ending in the same statement. An animal whose
+ * state is already right is not written again.
+ */
+function writeAnimalState(db: Db, organizationId: string, state: SQL) {
+  return db.execute(sql`
+    update animals as a set
+      status = case when s.removed_at is null then 'active' else 'removed' end,
+      removed_at = s.removed_at, farm_id = s.farm_id, zone_id = s.zone_id, group_id = s.group_id,
+      current_weight_kg = s.weight_kg, current_weight_on = s.weighed_at
+    from (${state}) s
+    where a.organization_id = ${organizationId} and a.id = s.id
       and (a.status, a.removed_at, a.farm_id, a.zone_id, a.group_id, a.current_weight_kg, a.current_weight_on)
         is distinct from (case when s.removed_at is null then 'active' else 'removed' end, s.removed_at, s.farm_id, s.zone_id, s.group_id, s.weight_kg, s.weighed_at)`);
 }
@@ -104,17 +109,12 @@ export async function setAnimalStateFromEvents(db: Db, organizationId: string, a
     };
   });
   // The pound conversion is PostgreSQL's numeric arithmetic, as in refreshAnimalState, so both give the same figure.
-  await db.execute(sql`
-    update animals as a set
-      status = case when s.removed_at is null then 'active' else 'removed' end,
-      removed_at = s.removed_at, farm_id = s.farm_id, zone_id = s.zone_id, group_id = s.group_id,
-      current_weight_kg = s.weight_kg, current_weight_on = s.weighed_at
-    from (
+  await writeAnimalState(
+    db,
+    organizationId,
+    sql`
       select r.*, case r.weight_unit when 'lb' then r.weight_value * ${KG_PER_LB} else r.weight_value end as weight_kg
       from jsonb_to_recordset(${JSON.stringify(states)}::jsonb) as r(id uuid, removed_at timestamptz, farm_id uuid, zone_id uuid, group_id uuid,
-        weight_value numeric, weight_unit text, weighed_at timestamptz)
-    ) s
-    where a.organization_id = ${organizationId} and a.id = s.id
-      and (a.status, a.removed_at, a.farm_id, a.zone_id, a.group_id, a.current_weight_kg, a.current_weight_on)
-        is distinct from (case when s.removed_at is null then 'active' else 'removed' end, s.removed_at, s.farm_id, s.zone_id, s.group_id, s.weight_kg, s.weighed_at)`);
+        weight_value numeric, weight_unit text, weighed_at timestamptz)`,
+  );
 }

@@ -1,5 +1,5 @@
 import type { RecordsQuery } from '@ganado/shared/animals';
-import { and, count, desc, eq, getViewSelectedFields, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, getViewSelectedFields, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { animalGroups, animalRecords, animals, farms, zones } from '../../../db/schema';
 import { MADE_BY_CALVING } from './records.rules';
@@ -9,10 +9,12 @@ export type RecordRow = typeof animalRecords.$inferSelect;
 /** A record with the names of the farm, zone and group it names, for the answer. */
 export type RecordWithPlaces = { record: RecordRow; farmName: string | null; zoneName: string | null; groupName: string | null };
 
-export async function findAnimal(db: Db, organizationId: string, id: string): Promise<AnimalRow | undefined> {
+/** An animal of the organisation, with its farm's clock (docs/decisions.md, "One today"): null with no farm or no zone set. */
+export async function findAnimal(db: Db, organizationId: string, id: string): Promise<(AnimalRow & { timeZone: string | null }) | undefined> {
   const [row] = await db
-    .select()
+    .select({ ...getTableColumns(animals), timeZone: farms.timeZone })
     .from(animals)
+    .leftJoin(farms, eq(farms.id, animals.farmId))
     .where(and(eq(animals.organizationId, organizationId), eq(animals.id, id)));
   return row;
 }
@@ -66,16 +68,6 @@ export async function farmExists(db: Db, organizationId: string, id: string): Pr
     .from(farms)
     .where(and(eq(farms.organizationId, organizationId), eq(farms.id, id), isNull(farms.deletedAt)));
   return row !== undefined;
-}
-
-/** The farm's clock (docs/decisions.md, "One today"): null for no farm, or a farm with no zone set. */
-export async function farmTimeZone(db: Db, organizationId: string, farmId: string | null): Promise<string | null> {
-  if (!farmId) return null;
-  const [row] = await db
-    .select({ timeZone: farms.timeZone })
-    .from(farms)
-    .where(and(eq(farms.organizationId, organizationId), eq(farms.id, farmId)));
-  return row?.timeZone ?? null;
 }
 
 /** The farm a zone of the organisation lies on. */

@@ -10,9 +10,7 @@ import { calfIdsOf, redateCalves, registerCalves, removeCalves, tagTaken } from 
 import { type AnimalRecordWrite, rewriteAnimalRecord, writeAnimalRecords } from './records.ledger';
 import { presentRecord, recordSnapshot, relatedIds } from './records.present';
 import {
-  type AnimalRow,
   farmExists,
-  farmTimeZone,
   findAnimal,
   findAnimals,
   findRecord,
@@ -54,16 +52,18 @@ async function placeProblems(db: Db, organizationId: string, request: RecordRequ
   return farmOfZone === request.farmId ? [] : [{ param: 'zoneId', key: 'animals.zoneNotOnFarm' }];
 }
 
-async function checkRecord(context: AppContext, db: Db, session: Session, animal: AnimalRow, request: RecordRequest): Promise<void> {
+async function checkRecord(context: AppContext, db: Db, session: Session, animal: RecordAnimal, request: RecordRequest): Promise<void> {
   const problems = [
-    ...animalProblems(request, { ...animal, timeZone: await farmTimeZone(db, session.organizationId, animal.farmId) }, context.clock()),
+    ...animalProblems(request, animal, context.clock()),
     ...(await animalProblemsOf(db, session.organizationId, request)),
     ...(await placeProblems(db, session.organizationId, request)),
   ];
   if (problems.length > 0) throw AppError.invalid(problems);
 }
 
-async function animalOf(db: Db, session: Session, animalId: string): Promise<AnimalRow> {
+type RecordAnimal = NonNullable<Awaited<ReturnType<typeof findAnimal>>>;
+
+async function animalOf(db: Db, session: Session, animalId: string): Promise<RecordAnimal> {
   const animal = await findAnimal(db, session.organizationId, animalId);
   if (!animal) throw AppError.notFound();
   return animal;

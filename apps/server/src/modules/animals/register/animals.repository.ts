@@ -359,7 +359,7 @@ export async function findPlaces(db: Db, organizationId: string, ids: { farmIds:
     ids.farmIds.length === 0
       ? []
       : db
-          .select({ id: farms.id })
+          .select({ id: farms.id, timeZone: farms.timeZone })
           .from(farms)
           .where(and(eq(farms.organizationId, organizationId), isNull(farms.deletedAt), inArray(farms.id, ids.farmIds))),
     ids.zoneId
@@ -375,7 +375,9 @@ export async function findPlaces(db: Db, organizationId: string, ids: { farmIds:
           .where(and(eq(animalGroups.organizationId, organizationId), isNull(animalGroups.deletedAt), eq(animalGroups.id, ids.groupId)))
       : [],
   ]);
-  return { farmIds: new Set(farmRows.map((row) => row.id)), zone: zoneRows[0], group: groupRows[0] };
+  /** The organisation's farms among those asked, each with its time zone. */
+  const found = new Map(farmRows.map((row) => [row.id, row.timeZone]));
+  return { farms: found, zone: zoneRows[0], group: groupRows[0] };
 }
 
 /**

@@ -7,7 +7,6 @@ import { refuseOnUniqueViolation } from '../../../db/errors';
 import { AppError, type FieldProblem } from '../../../http/app-error';
 import { recordActivity } from '../../activity-log/activity-log.repository';
 import type { Session } from '../../sessions/authenticate';
-import { farmTimeZone } from '../records/records.repository';
 import { lineageProblems, offspringProblems } from './animals.lineage';
 import { animalSnapshot, presentAnimal, presentListItem } from './animals.present';
 import {
@@ -38,16 +37,21 @@ const REGISTER_FIELDS = Object.keys(animalRequest.shape).filter((field): field i
 
 const tagTaken = () => new AppError(409, 'animals.tagNumberTaken', { param: 'tagNumber' });
 
-/** The farms, zone and group a request names belong to the organisation, the zone to the farm. */
-async function placeProblems(db: Db, organizationId: string, request: AnimalRequest): Promise<FieldProblem[]> {
+/**
+ * The farms, zone and group a request names belong to the organisation, the zone to the farm; the
+ * birth is not after today on the farm's clock, or, with no zone set there, on a day begun
+ * somewhere (docs/decisions.md, "One today").
+ */
+async function placeProblems(db: Db, organizationId: string, request: AnimalRequest, now: Date): Promise<FieldProblem[]> {
   const farmIds = [request.farmId, ...(request.birthFarmId ? [request.birthFarmId] : [])];
   const found = await findPlaces(db, organizationId, { farmIds, zoneId: request.zoneId, groupId: request.groupId });
   const problems: FieldProblem[] = [];
-  if (!found.farmIds.has(request.farmId)) problems.push({ param: 'farmId', key: 'errors.notFound' });
+  if (request.birthDate && isDateInFuture(request.birthDate, now, found.farms.get(request.farmId))) problems.push({ param: 'birthDate', key: 'animals.bornInFuture' });
+  if (!found.farms.has(request.farmId)) problems.push({ param: 'farmId', key: 'errors.notFound' });
   if (request.zoneId && !found.zone) problems.push({ param: 'zoneId', key: 'errors.notFound' });
   else if (found.zone && found.zone.farmId !== request.farmId) problems.push({ param: 'zoneId', key: 'animals.zoneNotOnFarm' });
   if (request.groupId && !found.group) problems.push({ param: 'groupId', key: 'errors.notFound' });
-  if (request.birthFarmId && !found.farmIds.has(request.birthFarmId)) problems.push({ param: 'birthFarmId', key: 'errors.notFound' });
+  if (request.birthFarmId && !found.farms.has(request.birthFarmId)) problems.push({ param: 'birthFarmId', key: 'errors.notFound' });
   return problems;
 }
 
@@ -61,11 +65,7 @@ async function checkedValues(context: AppContext, db: Db, session: Session, requ
   if (!speciesId) problems.push({ param: 'speciesCode', key: 'animals.speciesUnknown' });
   const breedId = speciesId && request.breedCode ? await findBreedId(db, speciesId, request.breedCode) : undefined;
   if (speciesId && request.breedCode && !breedId) problems.push({ param: 'breedCode', key: 'animals.breedUnknown' });
-  // Born "today" is today on the farm's clock, or, with no zone set there, a day begun somewhere (docs/decisions.md, "One today").
-  if (request.birthDate && isDateInFuture(request.birthDate, context.clock(), await farmTimeZone(db, session.organizationId, request.farmId))) {
-    problems.push({ param: 'birthDate', key: 'animals.bornInFuture' });
-  }
-  problems.push(...(await placeProblems(db, session.organizationId, request)));
+  problems.push(...(await placeProblems(db, session.organizationId, request, context.clock())));
   problems.push(...(await lineageProblems(db, session.organizationId, { ...request, id })));
   if (id) problems.push(...(await offspringProblems(db, session.organizationId, { ...request, id })));
   if (problems.length > 0 || !speciesId) throw AppError.invalid(problems);

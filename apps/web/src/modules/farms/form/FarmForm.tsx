@@ -63,6 +63,7 @@ export function FarmForm({ form }: { form: UseFormReturn<FarmValues> }) {
   const { control } = form;
   const drawn = (useWatch({ control, name: 'perimeterPoints' }) ?? []).length > 0;
   const timeZone = useWatch({ control, name: 'timeZone' });
+  const timeZones = useMemo(() => timeZoneOptions(timeZone), [timeZone]);
   const choices = (group: string, values: readonly string[]) => values.map((value) => ({ value, label: t(`${group}.${value}`) }));
   const none = t('none');
 
@@ -97,7 +98,7 @@ export function FarmForm({ form }: { form: UseFormReturn<FarmValues> }) {
             blank={none}
             options={(countries.data ?? []).map((entry) => ({ value: entry.Code, label: entry.Name }))}
           />
-          <SelectField control={control} name="timeZone" label={t('fields.timeZone')} helperText={t('timeZoneHelp')} blank={none} options={timeZoneOptions(timeZone)} />
+          <SelectField control={control} name="timeZone" label={t('fields.timeZone')} helperText={t('timeZoneHelp')} blank={none} options={timeZones} />
           <FormTextField control={control} name="state" label={t('fields.state')} autoComplete="address-level1" />
           <FormTextField control={control} name="city" label={t('fields.city')} autoComplete="address-level2" />
           <FormTextField control={control} name="street" label={t('fields.street')} autoComplete="address-line1" />
