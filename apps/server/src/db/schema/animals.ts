@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, boolean, date, index, jsonb, numeric, pgTable, pgView, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, date, index, integer, jsonb, numeric, pgTable, pgView, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { AnimalStatus, Gender, RecordStatus, RecordType } from '@ganado/shared/animals';
 import { assetId } from './assets';
 import { audit } from './columns';
@@ -107,6 +107,35 @@ export const animals = pgTable(
     index('animals_sire_idx').on(table.sireId),
     // The offspring check before a delete.
     index('animals_surrogate_dam_idx').on(table.surrogateDamId),
+    tenantPolicy(),
+  ],
+);
+
+/**
+ * How many animals the organisation has in each combination of the herd list's equality filters,
+ * kept by statement triggers on `animals` (migration 0013): the list's total under those filters is
+ * a sum over a few rows instead of a count over the matching animals (docs/decisions.md, "Herd list
+ * totals"). Never written by the application; `animals.counts.test.ts` compares it with counting.
+ */
+export const animalCounts = pgTable(
+  'animal_counts',
+  {
+    organizationId: organizationId(),
+    status: text('status').$type<AnimalStatus>().notNull(),
+    gender: text('gender').$type<Gender>().notNull(),
+    speciesId: uuid('species_id').notNull(),
+    breedId: uuid('breed_id'),
+    categoryStage: text('category_stage'),
+    farmId: uuid('farm_id'),
+    zoneId: uuid('zone_id'),
+    groupId: uuid('group_id'),
+    animals: integer('animals').notNull(),
+  },
+  (table) => [
+    // NULLS NOT DISTINCT: an animal with no breed, farm or group is counted in one row, not one per insert.
+    unique('animal_counts_key')
+      .on(table.organizationId, table.status, table.gender, table.speciesId, table.breedId, table.categoryStage, table.farmId, table.zoneId, table.groupId)
+      .nullsNotDistinct(),
     tenantPolicy(),
   ],
 );

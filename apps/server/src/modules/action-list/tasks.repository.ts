@@ -1,8 +1,10 @@
 import { ACTIVE_TASK_STATUSES, type TaskSortColumn, type TasksQuery, type TaskStatus } from '@ganado/shared/action-list';
 import type { AnimalReference } from '@ganado/shared/animals';
 import { and, asc, count, desc, eq, gt, ilike, inArray, isNotNull, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
+import { uuidArray } from '../../db/arrays';
 import type { Db } from '../../db/client';
 import { containing } from '../../db/like';
+import { runPrepared } from '../../db/prepared';
 import { animals, farms, taskAnimals, taskOccurrences, tasks, users } from '../../db/schema';
 
 export type TaskRow = typeof tasks.$inferSelect;
@@ -43,10 +45,12 @@ export async function findTask(db: Db, organizationId: string, id: string): Prom
 export async function completedOccurrences(db: Db, organizationId: string, taskIds: readonly string[]): Promise<Map<string, Map<number, CompletedOccurrence>>> {
   const byTask = new Map<string, Map<number, CompletedOccurrence>>();
   if (taskIds.length === 0) return byTask;
-  const rows = await db
-    .select()
-    .from(taskOccurrences)
-    .where(and(eq(taskOccurrences.organizationId, organizationId), inArray(taskOccurrences.taskId, [...taskIds])));
+  const rows = await runPrepared(
+    db
+      .select()
+      .from(taskOccurrences)
+      .where(and(eq(taskOccurrences.organizationId, organizationId), sql`${taskOccurrences.taskId} = any(${uuidArray(taskIds)})`)),
+  );
   for (const row of rows) {
     const indexes = byTask.get(row.taskId) ?? new Map<number, CompletedOccurrence>();
     indexes.set(row.occurrenceIndex, { completedAt: row.completedAt, completedBy: row.completedBy, recordCount: row.recordCount });
@@ -136,16 +140,18 @@ const toListRow = ({ task, assigneeName, farmName, animalCount: count }: JoinedR
   animalCount: count,
 });
 
-/** One page of the list's SQL filters, sorted (id breaks ties), with its total. */
+/** One page of the list's SQL filters, sorted (id breaks ties), with its total; both planned once per connection (db/prepared.ts). */
 export async function listTasks(db: Db, organizationId: string, userId: string, query: TasksQuery): Promise<{ rows: TaskListRow[]; total: number }> {
   const direction = query.desc ? desc : asc;
   const where = listWhere(organizationId, userId, query);
   const [rows, [counted]] = await Promise.all([
-    taskRows(db, where)
-      .orderBy(direction(SORT[query.col ?? 'startAt']), direction(tasks.id))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-    db.select({ value: count() }).from(tasks).where(where),
+    runPrepared(
+      taskRows(db, where)
+        .orderBy(direction(SORT[query.col ?? 'startAt']), direction(tasks.id))
+        .limit(query.limit)
+        .offset((query.page - 1) * query.limit),
+    ),
+    runPrepared(db.select({ value: count() }).from(tasks).where(where)),
   ]);
   return { rows: rows.map(toListRow), total: counted?.value ?? 0 };
 }

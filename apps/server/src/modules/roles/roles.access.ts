@@ -2,6 +2,7 @@ import { type Permissions, PERMISSION_ACTIONS, type PermissionAction } from '@ga
 import { APP_MODULES, type AppModule } from '@ganado/shared/auth';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { runPrepared } from '../../db/prepared';
 import { organizations, refreshTokens, rolePermissions, roles, users } from '../../db/schema';
 
 export type PermissionRow = typeof rolePermissions.$inferSelect;
@@ -19,7 +20,10 @@ export const columnOf = (action: PermissionAction) => COLUMN_OF[action] as 'canV
 /** Every action on every module: what an administrator has (docs/product.md §6). */
 export const ALL_PERMISSIONS: Permissions = Object.fromEntries(APP_MODULES.map((module) => [module, [...PERMISSION_ACTIONS]]));
 
-export function permissionsFromRows(rows: readonly PermissionRow[]): Permissions {
+/** What a role grants on one module: a permission row's flags. */
+export type ModuleGrant = Pick<PermissionRow, 'module' | 'canView' | 'canCreate' | 'canEdit' | 'canDelete' | 'canExport'>;
+
+export function permissionsFromRows(rows: readonly ModuleGrant[]): Permissions {
   const permissions: Permissions = {};
   for (const row of rows) {
     const actions = PERMISSION_ACTIONS.filter((action) => row[columnOf(action)]);
@@ -67,26 +71,30 @@ export async function loadUserAccess(db: Db, userId: string, sessionId?: string)
   const sessionLive = sessionId
     ? sql<boolean>`exists (select 1 from ${refreshTokens} where ${refreshTokens.familyId} = ${sessionId} and ${refreshTokens.revokedAt} is null)`
     : sql<boolean>`true`;
-  const [row] = await db
-    .select({
-      status: users.status,
-      organizationId: users.organizationId,
-      roleId: roles.id,
-      isAdministratorRole: roles.isAdministrator,
-      ownerId: organizations.ownerId,
-      sessionLive,
-    })
-    .from(users)
-    .innerJoin(organizations, eq(organizations.id, users.organizationId))
-    .leftJoin(roles, eq(roles.id, users.roleId))
-    .where(eq(users.id, userId));
+  // The role's grants in the same statement: this runs on every request.
+  const grants = sql<ModuleGrant[] | null>`(select json_agg(json_build_object(
+    'module', ${rolePermissions.module}, 'canView', ${rolePermissions.canView}, 'canCreate', ${rolePermissions.canCreate},
+    'canEdit', ${rolePermissions.canEdit}, 'canDelete', ${rolePermissions.canDelete}, 'canExport', ${rolePermissions.canExport}))
+    from ${rolePermissions} where ${rolePermissions.roleId} = ${roles.id})`;
+  const [row] = await runPrepared(
+    db
+      .select({
+        status: users.status,
+        organizationId: users.organizationId,
+        roleId: roles.id,
+        isAdministratorRole: roles.isAdministrator,
+        ownerId: organizations.ownerId,
+        sessionLive,
+        grants,
+      })
+      .from(users)
+      .innerJoin(organizations, eq(organizations.id, users.organizationId))
+      .leftJoin(roles, eq(roles.id, users.roleId))
+      .where(eq(users.id, userId)),
+  );
   if (!row) return undefined;
   const isAdmin = administers({ userId, ...row });
-  const permissions = isAdmin
-    ? ALL_PERMISSIONS
-    : row.roleId
-      ? permissionsFromRows(await db.select().from(rolePermissions).where(eq(rolePermissions.roleId, row.roleId)))
-      : {};
+  const permissions = isAdmin ? ALL_PERMISSIONS : permissionsFromRows(row.grants ?? []);
   return {
     status: row.status,
     organizationId: row.organizationId,

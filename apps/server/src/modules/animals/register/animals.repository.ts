@@ -1,10 +1,11 @@
 import type { AnimalFilters, AnimalLineage, AnimalOptionsQuery, AnimalReference, AnimalSortColumn } from '@ganado/shared/animals';
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm';
-import { alias, type PgSelect } from 'drizzle-orm/pg-core';
+import { alias, type AnyPgColumn, type PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client';
 import { type AnimalRecordWrite, writeAnimalRecords } from '../records/records.ledger';
-import { animalGroups, animalRecords, animals, breeds, eventAssets, events, farms, species, zones } from '../../../db/schema';
+import { animalCounts, animalGroups, animalRecords, animals, breeds, eventAssets, events, farms, species, zones } from '../../../db/schema';
 import { containing } from '../../../db/like';
+import { runPrepared } from '../../../db/prepared';
 
 export type AnimalRow = typeof animals.$inferSelect;
 /** What the register writes; the derived columns are the records' (animals.state.ts). */
@@ -31,20 +32,30 @@ const SORT: Record<AnimalSortColumn, SQL> = {
   createdAt: sql`${animals.createdAt}`,
 };
 
+/** The columns the list's equality filters read: the animal's own, or the kept counts' of the same names. */
+type FilterColumns = Record<'organizationId' | 'status' | 'farmId' | 'zoneId' | 'groupId' | 'gender' | 'speciesId' | 'breedId' | 'categoryStage', AnyPgColumn>;
+
+/** The list's filters that compare a column with a value: what the kept counts (animal_counts) can answer. */
+function equalityFilters(columns: FilterColumns, organizationId: string, filters: AnimalFilters): (SQL | undefined)[] {
+  return [
+    eq(columns.organizationId, organizationId),
+    filters.status === 'all' ? undefined : eq(columns.status, filters.status),
+    filters.farmId ? eq(columns.farmId, filters.farmId) : undefined,
+    filters.zoneId ? eq(columns.zoneId, filters.zoneId) : undefined,
+    filters.groupId ? eq(columns.groupId, filters.groupId) : undefined,
+    filters.grouped === undefined ? undefined : filters.grouped ? isNotNull(columns.groupId) : isNull(columns.groupId),
+    filters.gender ? eq(columns.gender, filters.gender) : undefined,
+    filters.speciesCode ? eq(columns.speciesId, sql`(select ${species.id} from ${species} where ${species.code} = ${filters.speciesCode})`) : undefined,
+    filters.breedCode ? inArray(columns.breedId, sql`(select ${breeds.id} from ${breeds} where ${breeds.code} = ${filters.breedCode})`) : undefined,
+    filters.categoryStage ? eq(columns.categoryStage, filters.categoryStage) : undefined,
+  ];
+}
+
 /** The filters of the herd list on the animals row alone (derived columns, no records), so counting stays an index scan. */
 export function animalListWhere(organizationId: string, filters: AnimalFilters): SQL | undefined {
   const search = filters.search ? containing(filters.search) : undefined;
   return and(
-    ofOrganization(organizationId),
-    filters.status === 'all' ? undefined : eq(animals.status, filters.status),
-    filters.farmId ? eq(animals.farmId, filters.farmId) : undefined,
-    filters.zoneId ? eq(animals.zoneId, filters.zoneId) : undefined,
-    filters.groupId ? eq(animals.groupId, filters.groupId) : undefined,
-    filters.grouped === undefined ? undefined : filters.grouped ? isNotNull(animals.groupId) : isNull(animals.groupId),
-    filters.gender ? eq(animals.gender, filters.gender) : undefined,
-    filters.speciesCode ? eq(animals.speciesId, sql`(select ${species.id} from ${species} where ${species.code} = ${filters.speciesCode})`) : undefined,
-    filters.breedCode ? inArray(animals.breedId, sql`(select ${breeds.id} from ${breeds} where ${breeds.code} = ${filters.breedCode})`) : undefined,
-    filters.categoryStage ? eq(animals.categoryStage, filters.categoryStage) : undefined,
+    ...equalityFilters(animals, organizationId, filters),
     filters.bornFrom ? gte(animals.birthDate, filters.bornFrom) : undefined,
     filters.bornTo ? lte(animals.birthDate, filters.bornTo) : undefined,
     search
@@ -110,26 +121,41 @@ export function animalListQuery(db: Db, organizationId: string, spec: AnimalList
 }
 export type AnimalListRow = Awaited<ReturnType<typeof animalListQuery>>[number];
 
+/** A page of the herd list, its statement planned once per connection (db/prepared.ts). */
+export const findAnimalPage = (db: Db, organizationId: string, spec: AnimalListSpec, page: { limit: number; offset: number }) =>
+  runPrepared(animalListQuery(db, organizationId, spec, page));
+
 /**
- * Where counting the list's total stops: past it the list says "more than" (docs/decisions.md). An
- * exact count of 100,000 animals reads every matching index entry, which cost more than the page itself.
+ * Where counting the list's total stops when the kept counts cannot answer (a search or a birth
+ * date range): past it the list says "more than" (docs/decisions.md). An exact count of 100,000
+ * animals reads every matching index entry, which cost more than the page itself.
  */
 export const TOTAL_COUNTED_UP_TO = 10_000;
 
+/** Whether the kept counts hold the total: no filter but those that compare a column with a value. */
+const keptCountsAnswer = (filters: AnimalFilters) => !filters.search && !filters.bornFrom && !filters.bornTo;
+
 /**
- * The list's total, counted up to `upTo` matches and no further: the animals table alone, no
- * joins (`.toSQL()` gives the benchmark its SQL too). One more than `upTo` means "more than upTo".
+ * The list's total: with only equality filters, an exact sum over the kept counts (a few rows per
+ * organisation, animal_counts); otherwise the animals matching, counted up to `upTo` and no further
+ * (one more than `upTo` means "more than upTo"). `.toSQL()` gives the benchmark its SQL too.
  */
-export function animalCountQuery(db: Db, organizationId: string, filters: AnimalFilters, upTo: number) {
+export function animalTotalQuery(db: Db, organizationId: string, filters: AnimalFilters, upTo: number) {
+  if (keptCountsAnswer(filters)) {
+    return db
+      .select({ value: sql<number>`coalesce(sum(${animalCounts.animals}), 0)::int` })
+      .from(animalCounts)
+      .where(and(...equalityFilters(animalCounts, organizationId, filters)));
+  }
   const matching = db.select({ one: sql`1` }).from(animals).where(animalListWhere(organizationId, filters)).limit(upTo + 1).as('matching');
   return db.select({ value: count() }).from(matching);
 }
 
-/** The list's total up to `upTo`; capped when there are more, and `total` is then `upTo`. */
+/** The list's total: exact from the kept counts; counted, up to `upTo`, capped when there are more (`total` is then `upTo`). */
 export async function countAnimals(db: Db, organizationId: string, filters: AnimalFilters, upTo: number): Promise<{ total: number; capped: boolean }> {
-  const [row] = await animalCountQuery(db, organizationId, filters, upTo);
+  const [row] = await runPrepared(animalTotalQuery(db, organizationId, filters, upTo));
   const value = row?.value ?? 0;
-  return value > upTo ? { total: upTo, capped: true } : { total: value, capped: false };
+  return value > upTo && !keptCountsAnswer(filters) ? { total: upTo, capped: true } : { total: value, capped: false };
 }
 
 const dam = alias(animals, 'dam');

@@ -11,7 +11,7 @@ import { lineageProblems, offspringProblems } from './animals.lineage';
 import { animalSnapshot, presentAnimal, presentListItem } from './animals.present';
 import {
   animalHasHistory,
-  animalListQuery,
+  findAnimalPage,
   animalOptions,
   type AnimalValues,
   countAnimals,
@@ -82,14 +82,15 @@ async function presented(db: Db, organizationId: string, id: string, language: L
 }
 
 /**
- * A page of the herd with its total, counted up to 10,000 or to the end of this page if further:
- * past that the total is capped (`totalCapped`, "more than"), and a capped total always means at
+ * A page of the herd with its total: exact from the kept counts under the usual filters; with a
+ * search or a birth date range, counted up to 10,000 or to the end of this page if further: past
+ * that the total is capped (`totalCapped`, "more than"), and a capped total always means at
  * least one animal after this page, so the pager's "next" keeps working.
  */
 export async function getAnimals(context: AppContext, session: Session, query: AnimalsQuery): Promise<AnimalPage> {
   const offset = (query.page - 1) * query.limit;
   const [rows, counted] = await Promise.all([
-    animalListQuery(context.db, session.organizationId, query, { limit: query.limit, offset }),
+    findAnimalPage(context.db, session.organizationId, query, { limit: query.limit, offset }),
     countAnimals(context.db, session.organizationId, query, Math.max(TOTAL_COUNTED_UP_TO, offset + query.limit)),
   ]);
   return { items: rows.map(presentListItem), total: counted.total, totalCapped: counted.capped, page: query.page, limit: query.limit };
