@@ -45,9 +45,13 @@ export interface BenchServer {
   close(): Promise<void>;
 }
 
-/** A fresh, migrated database with the reference data (no demo), and the real server on it. */
-export async function benchServer(databaseUrl: string): Promise<BenchServer> {
-  await timed('fresh database', () => freshDatabase(databaseUrl));
+/**
+ * A fresh, migrated database with the reference data (no demo), and the real server on it. With
+ * `keep`, the database is kept as a previous run left it (migrated to the code's schema), for a bench
+ * that can reuse its seeded data (bench/README.md: BENCH_KEEP).
+ */
+export async function benchServer(databaseUrl: string, options: { keep?: boolean } = {}): Promise<BenchServer> {
+  if (!options.keep) await timed('fresh database', () => freshDatabase(databaseUrl));
   const database = await openDatabase({ url: databaseUrl });
   await timed('migrations and reference data', async () => {
     await runMigrations(database);
@@ -80,15 +84,19 @@ export interface Figures {
   errors: number;
 }
 
-/** autocannon with `connections` for `seconds`, each request the next address of `paths`, in turn. */
+/**
+ * autocannon with `connections` for `seconds`, each connection going through `paths` in turn. It
+ * runs in a worker thread of its own: on the server's thread, the load's own work would be counted
+ * against the server (a client is another machine).
+ */
 export async function loadPaths(base: string, authorization: string, paths: readonly string[], options: { connections: number; seconds: number }): Promise<Figures> {
-  let next = 0;
   const result = await autocannon({
     url: base,
     connections: options.connections,
     duration: options.seconds,
+    workers: 1,
     headers: { authorization },
-    requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }) }],
+    requests: paths.map((path) => ({ method: 'GET', path })),
   });
   return { requestsPerSecond: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.non2xx + result.errors };
 }

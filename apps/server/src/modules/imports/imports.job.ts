@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context';
 import type { ImportKind } from '../../db/schema';
 import { type Attempt, JobStopped } from '../../jobs/job-queue';
-import { importForJob, type ImportRecord, unfinishedImports, updateImport } from './imports.repository';
+import { type ImportState, importState, unfinishedImports, updateImport } from './imports.repository';
 
 export const IMPORT_TASK = 'import';
 
@@ -15,7 +15,7 @@ interface ImportJob {
  * once per attempt, it carries on from what earlier attempts committed and leaves the import
  * `completed`. To fail the import for good (no retry would help) it sets the status itself.
  */
-export type ImportWriter = (context: AppContext, record: ImportRecord, attempt: Attempt) => Promise<void>;
+export type ImportWriter = (context: AppContext, record: ImportState, attempt: Attempt) => Promise<void>;
 
 /** Import jobs are few and long: a failure is retried three times, 10 s, 20 s and 40 s later. */
 const RETRIES = { retryLimit: 3, retryDelaySeconds: 10, expireInSeconds: 30 * 60 };
@@ -39,7 +39,7 @@ export function defineImports(context: AppContext, writers: Record<ImportKind, I
     ...RETRIES,
     async run({ importId, organizationId }, attempt) {
       const tenant = context.forOrganization(organizationId);
-      const record = await importForJob(tenant.db, importId);
+      const record = await importState(tenant.db, importId);
       if (!record || (record.status !== 'queued' && record.status !== 'running')) return;
       await updateImport(tenant.db, importId, { status: 'running', attempts: attempt.number });
       try {

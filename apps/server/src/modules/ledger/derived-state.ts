@@ -39,12 +39,7 @@ export async function refreshDerivedState(
       await refresh(db, organizationId, ids);
       continue;
     }
-    const older = await assetsWithOtherEvents(
-      db,
-      organizationId,
-      ids,
-      written.events.map((event) => event.id!),
-    );
+    const older = await assetsWithOtherEvents(db, organizationId, ids, written.links);
     await refresh(db, organizationId, ids.filter((id) => older.has(id)));
     await fromEvents(db, organizationId, ids.filter((id) => !older.has(id)), written);
   }

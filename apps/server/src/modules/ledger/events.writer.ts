@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { type Adjustment, type AssetKind, convert, dimensionOf, type EventAssetRole, type EventStatus } from '@ganado/shared/ledger';
 import type { Db } from '../../db/client';
+import { orderedId } from '../../db/ordered-id';
 import { AppError } from '../../http/app-error';
 import { type ActivityEntry, recordActivity } from '../activity-log/activity-log.repository';
 import { refreshDerivedState } from './derived-state';
@@ -96,7 +96,7 @@ function quantityRow(actor: Actor, eventId: string, position: number, quantity: 
 function eventRows(actor: Actor, inputs: readonly EventInput[], found: Map<string, AssetFacts>) {
   const rows = { events: [] as EventInsert[], links: [] as LinkInsert[], quantities: [] as QuantityInsert[] };
   for (const input of inputs) {
-    const id = input.id ?? randomUUID();
+    const id = input.id ?? orderedId();
     rows.events.push({
       id,
       organizationId: actor.organizationId,

@@ -1,12 +1,10 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { insertAsJson } from '../../../db/insert-json';
+import { insertRows } from '../../../db/insert-rows';
 import { animalGroups, animals, breeds, farms, species, zones } from '../../../db/schema';
 import type { ImportLookups, KnownAnimal } from './animals.import.rows';
 
 export type AnimalInsert = typeof animals.$inferInsert;
-
-export { ROWS_PER_STATEMENT } from '../../../db/insert-json';
 
 function byLowerName<T>(rows: { key: string; value: T }[]) {
   return new Map(rows.map((row) => [row.key.toLowerCase(), row.value]));
@@ -58,4 +56,4 @@ export async function importLookups(db: Db, organizationId: string, now: Date): 
   };
 }
 
-export const insertAnimals = (tx: Db, rows: AnimalInsert[]) => insertAsJson(tx, animals, rows);
+export const insertAnimals = (tx: Db, rows: AnimalInsert[]) => insertRows(tx, animals, rows);

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { isMessageKey, type MessageKey } from '@ganado/shared';
 import { isDateInFuture } from '@ganado/shared/format';
 import {
@@ -12,6 +11,7 @@ import {
   WEIGHT_UNITS,
 } from '@ganado/shared/animals';
 import type { z } from 'zod';
+import { orderedId } from '../../../db/ordered-id';
 import type { FileRow } from './animals.import.file';
 
 /** What the rows are checked against, loaded once per file (no query per row). Keys are lower-cased names, codes and tags. */
@@ -165,7 +165,7 @@ export async function checkAnimalRows(rows: FileRow[], lookups: ImportLookups): 
   const inFile = new Map<string, FileAnimal>();
   const ids = rows.map(({ row, values }) => {
     const tag = lower(values.tagNumber);
-    const animal: FileAnimal = { id: randomUUID(), row, gender: lower(values.gender), birthDate: values.birthDate ?? '', parents: [] };
+    const animal: FileAnimal = { id: orderedId(), row, gender: lower(values.gender), birthDate: values.birthDate ?? '', parents: [] };
     const found = new RowProblems();
     if (tag && inFile.has(tag)) found.add('tagNumber', 'animals.duplicateInFile');
     else if (tag) inFile.set(tag, animal);

@@ -1,14 +1,16 @@
 import { messageCatalog } from '@ganado/shared';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../app';
-import { activityLog, animalRecords, animals, imports } from '../../../db/schema';
+import { ROWS_PER_STATEMENT } from '../../../db/insert-rows';
+import { activityLog, animalRecords, animals, imports, zones } from '../../../db/schema';
 import { buildTestApp, testConfig } from '../../../test/app';
 import { insertAnimal, insertFarm, insertGroup, insertRecord } from '../../../test/herd';
 import { multipart } from '../../../test/multipart';
 import { createMember } from '../../../test/people';
 import { insertImport } from '../../imports/imports.repository';
+import { refreshAnimalState } from '../records/animals.state';
 import { importLookups } from './animals.import.repository';
 import { checkAnimalRows } from './animals.import.rows';
 
@@ -66,6 +68,45 @@ describe('POST /api/animal/import (animals)', () => {
     expect(log.map((entry) => entry.action).sort()).toEqual(['animalImport.complete', 'animalImport.create']);
     // The rows are not kept once written.
     expect((await db.select({ rows: imports.rows }).from(imports).where(eq(imports.id, body.data.id)))[0]!.rows).toEqual([]);
+  });
+
+  it('gives each imported animal its place and group as events of the log, and the state a rebuild from the log gives', async () => {
+    const [zone] = await db.insert(zones).values({ organizationId: org, farmId: farm.id, name: 'Potrero Norte', areaSquareMeters: 40_000, perimeterMeters: 800 }).returning();
+    const { body } = await upload(
+      'animals',
+      csv('tagNumber,speciesCode,gender,farm,zone,group,damTag', 'LOG-1,cattle,female,Rancho El Roble,potrero norte,Vaquillas 2024,', 'LOG-2,cattle,female,Rancho El Roble,,,LOG-1'),
+    );
+    await app.jobs.idle();
+    expect((await get(`/api/animal/import/${body.data.id}`)).body.data).toMatchObject({ status: 'completed' });
+
+    const [grouped, placed] = [(await byTag('LOG-1'))!, (await byTag('LOG-2'))!];
+    const records = await db
+      .select({ animalId: animalRecords.animalId, type: animalRecords.type, status: animalRecords.status, farmId: animalRecords.farmId, zoneId: animalRecords.zoneId, groupId: animalRecords.groupId })
+      .from(animalRecords)
+      .where(inArray(animalRecords.animalId, [grouped.id, placed.id]));
+    expect(records).toHaveLength(3);
+    expect(records).toEqual(
+      expect.arrayContaining([
+        { animalId: grouped.id, type: 'movement', status: 'done', farmId: farm.id, zoneId: zone!.id, groupId: null },
+        { animalId: grouped.id, type: 'groupChange', status: 'done', farmId: null, zoneId: null, groupId: group.id },
+        { animalId: placed.id, type: 'movement', status: 'done', farmId: farm.id, zoneId: null, groupId: null },
+      ]),
+    );
+    expect(placed.damId).toBe(grouped.id);
+
+    // What the import wrote is what the log derives: cleared and rebuilt, the state is the same.
+    const state = async () =>
+      db
+        .select({ id: animals.id, status: animals.status, farmId: animals.farmId, zoneId: animals.zoneId, groupId: animals.groupId, weight: animals.currentWeightKg })
+        .from(animals)
+        .where(inArray(animals.id, [grouped.id, placed.id]))
+        .orderBy(animals.id);
+    const written = await state();
+    expect(written.find((row) => row.id === grouped.id)).toMatchObject({ status: 'active', farmId: farm.id, zoneId: zone!.id, groupId: group.id });
+    expect(written.find((row) => row.id === placed.id)).toMatchObject({ status: 'active', farmId: farm.id, zoneId: null, groupId: null });
+    await db.update(animals).set({ farmId: null, zoneId: null, groupId: null }).where(inArray(animals.id, [grouped.id, placed.id]));
+    await refreshAnimalState(db, org, [grouped.id, placed.id]);
+    expect(await state()).toEqual(written);
   });
 
   it('imports an XLSX file, dates typed as dates', async () => {
@@ -205,13 +246,14 @@ describe('the import job', () => {
 describe('an import failing while written', () => {
   it('rolls back every batch already written and is failed, when a tag number was taken after the check', async () => {
     const lookups = await importLookups(db, org, new Date());
-    const rows = Array.from({ length: 1500 }, (_, index) => ({
+    // More rows than a batch, the taken tag in the second.
+    const rows = Array.from({ length: ROWS_PER_STATEMENT + 500 }, (_, index) => ({
       row: index + 2,
       values: { tagNumber: `LATE-${index}`, speciesCode: 'cattle', gender: 'female', farm: 'Rancho El Roble' },
     }));
     const checked = await checkAnimalRows(rows, lookups);
-    const id = await insertImport(db, { organizationId: org, kind: 'animals', fileName: 'late.csv', status: 'queued', totalRows: 1500, rows: checked.rows, createdBy: admin.userId });
-    await insertAnimal(app, org, { tagNumber: 'late-1200' });
+    const id = await insertImport(db, { organizationId: org, kind: 'animals', fileName: 'late.csv', status: 'queued', totalRows: rows.length, rows: checked.rows, createdBy: admin.userId });
+    await insertAnimal(app, org, { tagNumber: `late-${ROWS_PER_STATEMENT + 200}` });
     const before = await counts();
 
     const restarted = await buildApp({ config: testConfig(), database: app.database });

@@ -1,4 +1,5 @@
 import type { RecordStatus, RecordType } from '@ganado/shared/animals';
+import type { EventAssetRole } from '@ganado/shared/ledger';
 import type { Db } from '../../../db/client';
 import { type Activity, type Actor, type EventInput, rewriteEvent, writeEvents } from '../../ledger/events.writer';
 import { QUANTITY_FIELD } from './records.rules';
@@ -27,23 +28,19 @@ export interface AnimalRecordWrite {
   occurrence?: { taskId: string; index: number };
 }
 
+/** Built with pushes rather than spreads: an import turns 200,000 records into events here. */
 function linksOf(row: AnimalRecordWrite): EventInput['assets'] {
-  return [
-    { assetId: row.animalId, role: 'subject' as const },
-    ...(row.farmId ? [{ assetId: row.farmId, role: 'location' as const }] : []),
-    ...(row.zoneId ? [{ assetId: row.zoneId, role: 'location' as const }] : []),
-    ...(row.groupId ? [{ assetId: row.groupId, role: 'group' as const }] : []),
-    ...(row.relatedAnimalId ? [{ assetId: row.relatedAnimalId, role: 'sire' as const }] : []),
-  ];
+  const links: { assetId: string; role: EventAssetRole }[] = [{ assetId: row.animalId, role: 'subject' }];
+  if (row.farmId) links.push({ assetId: row.farmId, role: 'location' });
+  if (row.zoneId) links.push({ assetId: row.zoneId, role: 'location' });
+  if (row.groupId) links.push({ assetId: row.groupId, role: 'group' });
+  if (row.relatedAnimalId) links.push({ assetId: row.relatedAnimalId, role: 'sire' });
+  return links;
 }
 
 export function recordEvent(row: AnimalRecordWrite): EventInput {
-  const quantity =
-    row.quantityValue === null || row.quantityValue === undefined
-      ? []
-      : [{ value: row.quantityValue, unit: row.quantityUnit ?? 'unit', label: QUANTITY_FIELD[row.type] ?? null }];
-  return {
-    ...(row.id ? { id: row.id } : {}),
+  const hasQuantity = row.quantityValue !== null && row.quantityValue !== undefined;
+  const event: EventInput = {
     type: row.type,
     status: row.status,
     occurredAt: row.occurredAt,
@@ -51,9 +48,11 @@ export function recordEvent(row: AnimalRecordWrite): EventInput {
     details: row.details ?? {},
     occurrence: row.occurrence ?? null,
     assets: linksOf(row),
-    quantities: quantity,
-    ...(row.createdBy === undefined ? {} : { createdBy: row.createdBy }),
+    quantities: hasQuantity ? [{ value: row.quantityValue!, unit: row.quantityUnit ?? 'unit', label: QUANTITY_FIELD[row.type] ?? null }] : [],
   };
+  if (row.id) event.id = row.id;
+  if (row.createdBy !== undefined) event.createdBy = row.createdBy;
+  return event;
 }
 
 /** Writes animal records through the log's one write path; returns their ids in order. */
