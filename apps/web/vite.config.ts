@@ -4,6 +4,8 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { muiChunk, sharedChunk } from './build/chunk-groups';
+import { routePreload } from './build/route-preload';
 
 /** The build's text files, and the size under which compressing gains nothing (the server's threshold too). */
 const COMPRESSIBLE = /\.(?:js|css|html|svg|json|txt|webmanifest)$/;
@@ -41,7 +43,7 @@ function preCompress(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), preCompress()],
+  plugins: [react(), routePreload(), preCompress()],
   build: {
     outDir: 'dist',
     rolldownOptions: {
@@ -49,7 +51,7 @@ export default defineConfig({
         // Libraries change less often than our code: separate chunks stay cached across our
         // releases, which matters on the metered connections many farms have. Every page is a lazy
         // chunk (app/routes.tsx); `entriesAware` splits a library group by the set of chunks that
-        // use each part, so /login loads the MUI components it shows, not all of them.
+        // use each part, so a page loads the parts it shows.
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
@@ -57,7 +59,25 @@ export default defineConfig({
             // before it runs: a chunk of ours parsing at load would otherwise try `new Function`,
             // which the Content-Security-Policy refuses (app/no-eval.ts).
             { name: 'zod', test: /node_modules[\\/]zod[\\/]|src[\\/]app[\\/]no-eval\.ts$/ },
-            { name: 'mui', test: /node_modules[\\/](@mui|@emotion)[\\/]/, entriesAware: true, entriesAwareMergeThreshold: 8_000 },
+            // MUI by who needs it (build/chunk-groups.ts): three chunks rather than dozens, since the
+            // server speaks HTTP/1.1 (six connections). An `entriesAware` group merged small parts
+            // into neighbours, so /login downloaded dialogs and menus it never shows
+            // (docs/decisions.md, "Initial load").
+            {
+              name: muiChunk,
+              debugName: 'mui',
+              // MUI with the small libraries it is built on.
+              test: /node_modules[\\/](@mui|@emotion|@popperjs|clsx|react-transition-group|dom-helpers|react-is|prop-types|stylis|hoist-non-react-statics|@babel[\\/]runtime)[\\/]/,
+              // A part both sides use stays where its own rule puts it, not with whoever imports it.
+              includeDependenciesRecursively: false,
+            },
+            {
+              name: sharedChunk,
+              debugName: 'app',
+              test: /(apps[\\/]web|packages[\\/]shared)[\\/]src[\\/].*\.tsx?$/,
+              minShareCount: 2,
+              includeDependenciesRecursively: false,
+            },
             {
               name: 'maps',
               test: /node_modules[\\/](leaflet|react-leaflet|@react-leaflet|@turf|robust-predicates|sweepline-intersections|tinyqueue|point-in-polygon-hao)[\\/]/,

@@ -1,20 +1,19 @@
 import type { ReactNode } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { GlobalWarningProvider } from '../components/dialogs/GlobalWarning';
-import { queryClient } from './query-client';
 import { theme } from './theme';
 import './i18n';
 
-/** Everything around the router: theme, server-data cache and the one global warning dialog. */
+/**
+ * Everything around the router: theme and the one global warning dialog. The server-data cache's
+ * provider is the signed-in shell's (query-client.ts says why).
+ */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
-      <QueryClientProvider client={queryClient}>
-        <GlobalWarningProvider>{children}</GlobalWarningProvider>
-      </QueryClientProvider>
+      <GlobalWarningProvider>{children}</GlobalWarningProvider>
     </ThemeProvider>
   );
 }

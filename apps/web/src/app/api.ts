@@ -1,3 +1,4 @@
+import './no-eval';
 import type { z } from 'zod';
 import { sessionOperations } from '@ganado/shared/auth';
 import {
@@ -9,6 +10,7 @@ import {
   type OperationAnswer,
   type OperationInput,
 } from '@ganado/shared/http';
+import { navigateTo } from './api-navigator';
 import i18n from './i18n';
 import { queryClient } from './query-client';
 import { clearSession, getSession, updateTokens } from './session';
@@ -20,13 +22,6 @@ import { clearSession, getSession, updateTokens } from './session';
  * refresh ends the session and goes to /login; a 403 for a signed-in user goes to /dashboard.
  */
 export const API_BASE = '/api';
-
-/** Where the client sends the user; the router registers its navigate function (see RootLayout). */
-type Navigate = (to: string) => void;
-let navigateTo: Navigate = (to) => window.location.assign(to);
-export function setApiNavigator(navigate: Navigate): void {
-  navigateTo = navigate;
-}
 
 export class ApiError extends Error {
   readonly status: number;

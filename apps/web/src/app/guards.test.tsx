@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../testing/render';
 import { envelope, signInForTest } from '../testing/session';
 import { SESSION_STORAGE_KEYS } from './session-storage';
-import { reloadSessionFromStorage } from './session';
+import { restoreSession } from './session';
 
 beforeEach(() => {
   vi.stubGlobal('fetch', vi.fn(async () => envelope(null)));
@@ -46,14 +46,14 @@ describe('the route guard of docs/product.md §4', () => {
   it('logs in automatically from the stored session (a reload)', async () => {
     const session = signInForTest();
     localStorage.setItem(SESSION_STORAGE_KEYS.session, JSON.stringify(session));
-    reloadSessionFromStorage();
+    await restoreSession();
     renderApp('/animals');
     expect(await screen.findByTestId('app-shell')).toBeTruthy();
   });
 
   it('ignores a stored session it cannot read', async () => {
     localStorage.setItem(SESSION_STORAGE_KEYS.session, '{"token":"t"}');
-    reloadSessionFromStorage();
+    await restoreSession();
     const { router } = renderApp('/animals');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });

@@ -1,8 +1,12 @@
-import { Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
-import { IdleLogout } from '../modules/auth/IdleLogout';
-import { setApiNavigator } from './api';
+import { setApiNavigator } from './api-navigator';
 import { useSessionState } from './session';
+
+// Only while signed in, and it logs out through the API client: a chunk of its own keeps both off
+// the sign-in page's first load (docs/decisions.md, "Initial load").
+export const loadIdleLogout = () => import('../modules/auth/IdleLogout');
+const IdleLogout = lazy(() => loadIdleLogout().then((module) => ({ default: module.IdleLogout })));
 
 /**
  * The root of every route: it lends the router's navigate function to the API client (so a
@@ -17,7 +21,7 @@ export function SessionRoot() {
   return (
     <>
       <Outlet />
-      {/* Its texts (auth) may still be loading on a page that did not load them (routes.tsx). */}
+      {/* Its chunk, and its texts (auth) on a page that did not load them (routes.tsx), may still be loading. */}
       {session && (
         <Suspense fallback={null}>
           <IdleLogout />

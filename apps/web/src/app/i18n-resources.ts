@@ -1,5 +1,6 @@
 import type { ResourceKey } from 'i18next';
 import { LANGUAGES, type Language } from '@ganado/shared/constants';
+import { MESSAGES_NAMESPACE } from './namespaces';
 
 /**
  * The locale files, found by convention so a new module only has to add its own files:
@@ -26,12 +27,6 @@ export const localeFiles: readonly LocaleFile[] = Object.entries(loaders).map(([
   const [, module, language = ''] = LOCALE_FILE_PATH.exec(file) ?? [];
   return { file, namespace: module ?? 'common', language, load };
 });
-
-/** The shared message catalogue (docs/product.md §5 and §8 texts) is exposed as is, as the `messages` namespace. */
-export const MESSAGES_NAMESPACE = 'messages';
-
-/** What every screen needs before its first paint: the app's own texts and the server's messages. */
-export const UP_FRONT_NAMESPACES: readonly string[] = ['common', MESSAGES_NAMESPACE];
 
 export const namespaces: readonly string[] = [
   ...new Set([...localeFiles.map((locale) => locale.namespace), MESSAGES_NAMESPACE]),

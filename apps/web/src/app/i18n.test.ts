@@ -43,7 +43,7 @@ describe('i18n', () => {
 describe('i18n as the browser loads it', () => {
   const upFront = async (language: 'en' | 'es') => {
     const { createI18n } = await import('./i18n');
-    const { UP_FRONT_NAMESPACES } = await import('./i18n-resources');
+    const { UP_FRONT_NAMESPACES } = await import('./namespaces');
     const loaded = createI18n(language, { namespaces: UP_FRONT_NAMESPACES });
     await loaded.ready;
     return loaded.i18n;
@@ -59,7 +59,7 @@ describe('i18n as the browser loads it', () => {
 
   it('remembers a chosen language at once, before its texts have loaded: a page reloaded meanwhile keeps it', async () => {
     const { createI18n } = await import('./i18n');
-    const { UP_FRONT_NAMESPACES } = await import('./i18n-resources');
+    const { UP_FRONT_NAMESPACES } = await import('./namespaces');
     const loaded = createI18n('en', { namespaces: UP_FRONT_NAMESPACES });
     await loaded.ready;
     const switched = loaded.choose('es');

@@ -2,7 +2,8 @@ import { createInstance, type i18n as I18n } from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_STORAGE_KEY, type Language } from '@ganado/shared/constants';
-import { isLanguage, loadLocale, namespaces, UP_FRONT_NAMESPACES } from './i18n-resources';
+import { isLanguage, loadLocale, namespaces } from './i18n-resources';
+import { UP_FRONT_NAMESPACES } from './namespaces';
 
 export { isLanguage };
 

@@ -91,7 +91,8 @@ describe('app routes', () => {
     signOutForTest();
     renderApp('/login');
     fireEvent.click(await screen.findByRole('button', { name: 'Language: English' }));
-    fireEvent.click(screen.getByRole('menuitem', { name: 'Español' }));
+    // The menu is a chunk loaded when first opened (LanguageSelector.tsx).
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Español' }));
     expect(await screen.findByRole('button', { name: 'Iniciar sesión' })).toBeTruthy();
     expect(i18n.language).toBe('es');
   });

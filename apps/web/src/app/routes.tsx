@@ -2,14 +2,13 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import type { MenuEntry } from '../layouts/shell/menu';
 import { PublicLayout } from '../layouts/PublicLayout';
-import { ComingSoonPage } from '../pages/ComingSoonPage';
-import { NotFoundPage } from '../pages/NotFoundPage';
-import { PublicFlowPage } from '../pages/PublicFlowPage';
 import type { RouteHandle } from './current-route';
-import { GuestOnly, RequireSession, SessionRoot } from './guards';
+import { GuestOnly, loadIdleLogout, RequireSession, SessionRoot } from './guards';
 import i18n from './i18n';
 import { Redirect } from './Redirect';
+import { SHELL_NAMESPACES } from './namespaces';
 import { isGuestOnly, routeMap, type RouteEntry } from './route-map';
+import { getSession, sessionRestored } from './session';
 
 export type Page = ComponentType<{ entry: RouteEntry }>;
 
@@ -25,6 +24,11 @@ export interface WebModule {
   readonly menu?: readonly MenuEntry[];
   /** The locale namespaces its pages use, loaded with any of its pages so none shows a key. */
   readonly namespaces?: readonly string[];
+  /**
+   * Route-map paths → what starts that page's first queries from its URL, a dynamic import too: run
+   * as the route is entered, signed in, so the data comes while the page's chunks do.
+   */
+  readonly prefetch?: Readonly<Record<string, (url: URL) => Promise<void>>>;
 }
 
 export const webModules: Readonly<Record<string, WebModule>> = import.meta.glob<WebModule>('../modules/*/module.ts', {
@@ -35,33 +39,35 @@ export const webModules: Readonly<Record<string, WebModule>> = import.meta.glob<
 interface PageSource {
   load: () => Promise<Page>;
   namespaces: readonly string[];
+  prefetch?: (url: URL) => Promise<void>;
 }
 
 const pageSources = new Map<string, PageSource>(
-  Object.values(webModules).flatMap(({ routes = {}, namespaces = [] }) =>
-    Object.entries(routes).map(([path, load]) => [path, { load, namespaces }] as const),
+  Object.values(webModules).flatMap(({ routes = {}, namespaces = [], prefetch = {} }) =>
+    Object.entries(routes).map(([path, load]) => [path, { load, namespaces, prefetch: prefetch[path] }] as const),
   ),
 );
 
 const loadShell = () => import('../layouts/shell/AppShell');
+// The pages of routes no module serves yet are chunks too: the first load carries only the page shown.
+const comingSoonPage = () => import('../pages/ComingSoonPage').then((page) => page.ComingSoonPage);
+const publicFlowPage = () => import('../pages/PublicFlowPage').then((page) => page.PublicFlowPage);
+const loadNotFoundPage = () => import('../pages/NotFoundPage');
 
 /**
- * Every page and the shell, loaded now (testing/render.tsx): a test's waits then measure the page,
- * not a chunk's first transform, as when routes imported their pages eagerly.
+ * Every page, the shell and the idle-logout warning, loaded now (testing/render.tsx): a test's waits
+ * then measure the page, not a chunk's first transform, as when routes imported their pages eagerly.
  */
 export function loadEveryPage(): Promise<unknown> {
-  return Promise.all([loadShell(), ...[...pageSources.values()].map((source) => source.load())]);
+  const pages = [...pageSources.values()].map((source) => source.load());
+  return Promise.all([loadShell(), loadIdleLogout(), comingSoonPage(), publicFlowPage(), loadNotFoundPage(), ...pages]);
 }
-
-/** The shell's own components use these beyond `common`: the farm switcher and the idle-logout warning. */
-const SHELL_NAMESPACES = ['farms', 'auth'];
 
 const pageElement = (Page: Page, entry: RouteEntry) => <Page entry={entry} />;
 
-function pageRoute(entry: RouteEntry, fallback: Page): RouteObject {
+function pageRoute(entry: RouteEntry, fallback: () => Promise<Page>): RouteObject {
   const handle: RouteHandle = { entry };
-  const source = pageSources.get(entry.path);
-  if (!source) return { path: entry.path, handle, element: pageElement(fallback, entry) };
+  const source = pageSources.get(entry.path) ?? { load: fallback, namespaces: [] };
   return {
     path: entry.path,
     handle,
@@ -70,6 +76,27 @@ function pageRoute(entry: RouteEntry, fallback: Page): RouteObject {
       const [Page] = await Promise.all([source.load(), i18n.loadNamespaces([...source.namespaces])]);
       return { element: pageElement(Page, entry) };
     },
+    ...(source.prefetch && prefetchLoader(source.prefetch)),
+  };
+}
+
+/**
+ * A route loader that starts the page's queries beside its `lazy`, so the data does not wait for
+ * the page's code (docs/decisions.md, "Initial load"). It waits for nothing: the page shows its own
+ * loading state. Only for a stored session (the guard sends anyone else to /login), and only on
+ * entering the route: the page's own filters change the URL and the page asks for those itself.
+ */
+function prefetchLoader(prefetch: (url: URL) => Promise<void>): Pick<RouteObject, 'loader' | 'shouldRevalidate'> {
+  return {
+    loader: ({ request }) => {
+      const url = new URL(request.url);
+      // A failed prefetch costs nothing: the page asks again.
+      void sessionRestored()
+        .then(() => (getSession() ? prefetch(url) : undefined))
+        .catch(() => undefined);
+      return null;
+    },
+    shouldRevalidate: () => false,
   };
 }
 
@@ -91,7 +118,7 @@ function NothingYet() {
  */
 export function buildRoutes(entries: readonly RouteEntry[] = routeMap): RouteObject[] {
   const ofKind = (...kinds: RouteEntry['kind'][]) => entries.filter((entry) => kinds.includes(entry.kind));
-  const publicPage = (entry: RouteEntry) => pageRoute(entry, PublicFlowPage);
+  const publicPage = (entry: RouteEntry) => pageRoute(entry, publicFlowPage);
   const publicEntries = ofKind('public');
   return [
     {
@@ -103,7 +130,7 @@ export function buildRoutes(entries: readonly RouteEntry[] = routeMap): RouteObj
           children: [
             { element: <GuestOnly />, children: publicEntries.filter(isGuestOnly).map(publicPage) },
             ...publicEntries.filter((entry) => !isGuestOnly(entry)).map(publicPage),
-            { path: '*', element: <NotFoundPage /> },
+            { path: '*', lazy: async () => ({ Component: (await loadNotFoundPage()).NotFoundPage }) },
           ],
         },
         {
@@ -115,7 +142,7 @@ export function buildRoutes(entries: readonly RouteEntry[] = routeMap): RouteObj
                 const [{ AppShell }] = await Promise.all([loadShell(), i18n.loadNamespaces(SHELL_NAMESPACES)]);
                 return { Component: AppShell };
               },
-              children: ofKind('private', 'placeholder').map((entry) => pageRoute(entry, ComingSoonPage)),
+              children: ofKind('private', 'placeholder').map((entry) => pageRoute(entry, comingSoonPage)),
             },
           ],
         },

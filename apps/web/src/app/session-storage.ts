@@ -1,5 +1,5 @@
 import type { LoginResponse } from '@ganado/shared/auth';
-import type { Session } from './session';
+import type { Session } from './session-schema';
 
 /**
  * Browser-storage keys of the signed-in session (docs/product.md §4: user record, tokens and modules are

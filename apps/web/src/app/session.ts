@@ -1,31 +1,34 @@
 import { useSyncExternalStore } from 'react';
-import { z } from 'zod';
-import { sessionUser } from '@ganado/shared/auth';
+import type { Session } from './session-schema';
 import { SESSION_STORAGE_KEYS, clearStoredSession } from './session-storage';
 
-/**
- * The signed-in session (docs/product.md §3, §4): the user record, both tokens, the module ids the user may
- * use and the forced-reset flag. It lives in one small store outside React, so the API client can
- * read and renew the tokens, and is mirrored in localStorage so a reload signs the user in again.
- */
-export const storedSession = z.object({
-  user: sessionUser,
-  token: z.string(),
-  refreshtoken: z.string(),
-  modules: z.array(z.string()),
-  userRoles: z.array(z.string()).default([]),
-  requiredToResetPW: z.boolean().default(false),
-});
-export type Session = z.infer<typeof storedSession>;
+export type { Session };
 
+/**
+ * The signed-in session (docs/product.md §3, §4) lives in one small store outside React, so the API
+ * client can read and renew the tokens, and is mirrored in localStorage so a reload signs the user
+ * in again.
+ */
 type Listener = () => void;
 const listeners = new Set<Listener>();
 
-/** Automatic login (docs/product.md §4): the stored session, if it is still readable. */
-function readStoredSession(): Session | null {
+function storedText(): string | null {
   try {
-    const raw = localStorage.getItem(SESSION_STORAGE_KEYS.session);
-    if (!raw) return null;
+    return localStorage.getItem(SESSION_STORAGE_KEYS.session);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Automatic login (docs/product.md §4): the stored session, if it is still readable. Its schema is
+ * loaded only when there is one to check, so a signed-out visit never downloads it.
+ */
+async function readStoredSession(): Promise<Session | null> {
+  const raw = storedText();
+  if (!raw) return null;
+  const { storedSession } = await import('./session-schema');
+  try {
     const parsed = storedSession.safeParse(JSON.parse(raw));
     return parsed.success ? parsed.data : null;
   } catch {
@@ -33,7 +36,10 @@ function readStoredSession(): Session | null {
   }
 }
 
-let current: Session | null = readStoredSession();
+/** Null until restoreSession() has read storage; main.tsx waits for it before the first paint. */
+let current: Session | null = null;
+/** Counts the store's writes, so a read of storage that finishes after a newer write is dropped. */
+let writes = 0;
 
 function emit() {
   for (const listener of listeners) listener();
@@ -45,6 +51,7 @@ export function getSession(): Session | null {
 
 export function setSession(session: Session): void {
   current = session;
+  writes += 1;
   try {
     localStorage.setItem(SESSION_STORAGE_KEYS.session, JSON.stringify(session));
   } catch {
@@ -68,14 +75,30 @@ export function updateSessionUser(changes: Partial<Session['user']>): void {
 /** Forgets the session and the stored farm (docs/product.md §4 logout). */
 export function clearSession(): void {
   current = null;
+  writes += 1;
   clearStoredSession();
   emit();
 }
 
-/** Re-reads storage; tests use it after seeding localStorage, and another tab's logout reaches us through it. */
-export function reloadSessionFromStorage(): void {
-  current = readStoredSession();
-  emit();
+/**
+ * Reads the stored session into the store: at start (main.tsx), in tests after seeding localStorage,
+ * and when another tab signs in or out.
+ */
+export function restoreSession(): Promise<void> {
+  const before = writes;
+  restoring = readStoredSession().then((restored) => {
+    if (writes !== before) return;
+    current = restored;
+    emit();
+  });
+  return restoring;
+}
+
+let restoring: Promise<void> = Promise.resolve();
+
+/** Settles once the latest restoreSession() has: a route's prefetch waits for it (routes.tsx). */
+export function sessionRestored(): Promise<void> {
+  return restoring;
 }
 
 export function subscribeSession(listener: Listener): () => void {
@@ -85,7 +108,7 @@ export function subscribeSession(listener: Listener): () => void {
 
 if (typeof window !== 'undefined') {
   window.addEventListener('storage', (event) => {
-    if (event.key === SESSION_STORAGE_KEYS.session || event.key === null) reloadSessionFromStorage();
+    if (event.key === SESSION_STORAGE_KEYS.session || event.key === null) void restoreSession();
   });
 }
 

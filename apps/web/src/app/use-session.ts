@@ -1,6 +1,5 @@
 import { useCallback, useMemo } from 'react';
 import type { LoginResponse } from '@ganado/shared/auth';
-import { logOut } from './api';
 import { chooseLanguage } from './i18n';
 import { setSession, useSessionState, type Session } from './session';
 import { sessionFromLogin } from './session-storage';
@@ -29,4 +28,10 @@ export function useSession(): SessionApi {
     return next;
   }, []);
   return useMemo(() => ({ session, isSignedIn: session !== null, signIn, logOut }), [session, signIn]);
+}
+
+/** The API client loads when first needed: the sign-in page, which signs in here, shows before it. */
+async function logOut(to?: string): Promise<void> {
+  const api = await import('./api');
+  return api.logOut(to);
 }

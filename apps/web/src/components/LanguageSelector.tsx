@@ -1,11 +1,13 @@
-import { useId, useState, type MouseEvent } from 'react';
+import { lazy, Suspense, useId, useState, type MouseEvent } from 'react';
 import Button from '@mui/material/Button';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import TranslateIcon from '@mui/icons-material/Translate';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type Language } from '@ganado/shared/constants';
 import { chooseLanguage, isLanguage } from '../app/i18n';
+
+// MUI's menu brings its popover and modal machinery: loaded when first opened, not with the public
+// pages' first load (docs/decisions.md, "Initial load").
+const LanguageMenu = lazy(() => import('./LanguageMenu').then((module) => ({ default: module.LanguageMenu })));
 
 interface LanguageSelectorProps {
   tone: 'onDark' | 'onLight';
@@ -15,6 +17,8 @@ interface LanguageSelectorProps {
 export function LanguageSelector({ tone }: LanguageSelectorProps) {
   const { t, i18n } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // Kept once opened, so closing plays the menu's transition.
+  const [opened, setOpened] = useState(false);
   const menuId = useId();
   const current: Language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : LANGUAGES[0];
   const currentName = t(`language.${current}`);
@@ -33,24 +37,20 @@ export function LanguageSelector({ tone }: LanguageSelectorProps) {
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}
-        onClick={(event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget)}
+        onClick={(event: MouseEvent<HTMLElement>) => {
+          setAnchor(event.currentTarget);
+          setOpened(true);
+        }}
         sx={{ color: tone === 'onDark' ? 'common.white' : 'secondary.main', flexShrink: 0 }}
         data-testid="language-selector"
       >
         <span lang={current}>{currentName}</span>
       </Button>
-      <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        {LANGUAGES.map((language) => (
-          <MenuItem
-            key={language}
-            lang={language}
-            selected={language === current}
-            onClick={() => choose(language)}
-          >
-            {t(`language.${language}`)}
-          </MenuItem>
-        ))}
-      </Menu>
+      {opened && (
+        <Suspense fallback={null}>
+          <LanguageMenu id={menuId} anchor={anchor} current={current} onChoose={choose} onClose={() => setAnchor(null)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { afterEach } from 'vitest';
 import { cleanup, configure, render } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { AppProviders } from '../app/AppProviders';
 import { buildRoutes, loadEveryPage } from '../app/routes';
@@ -40,7 +41,11 @@ export function renderApp(path: string) {
   return renderRoutes(buildRoutes(), path);
 }
 
-/** One element inside the app's providers, without a router. */
+/** One element inside the app's providers and the signed-in shell's data cache, without a router. */
 export function renderWithProviders(element: ReactElement) {
-  return render(<AppProviders>{element}</AppProviders>);
+  return render(
+    <AppProviders>
+      <QueryClientProvider client={queryClient}>{element}</QueryClientProvider>
+    </AppProviders>,
+  );
 }

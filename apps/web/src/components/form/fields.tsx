@@ -1,11 +1,9 @@
-import { useState, type ReactNode } from 'react';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
+import type { ReactNode } from 'react';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import VisibilityIcon from '@mui/icons-material/Visibility';
-import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { errorMessage } from './OutlinedField';
+import { usePasswordVisibility } from './password-visibility';
 
 type FormTextFieldProps<T extends FieldValues> = Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'error'> & {
   control: Control<T>;
@@ -30,7 +28,7 @@ export function useBoundField<T extends FieldValues>(control: Control<T>, name: 
       onBlur: field.onBlur,
       inputRef: field.ref,
       error: Boolean(message),
-      helperText: message ? t(`messages:${message}`, { defaultValue: message }) : helperText,
+      helperText: message ? errorMessage(t, message) : helperText,
     },
   };
 }
@@ -54,27 +52,6 @@ export function FormTextField<T extends FieldValues>({ control, name, helperText
 
 /** A password field with a show/hide toggle (docs/product.md §2). */
 export function PasswordField<T extends FieldValues>(props: FormTextFieldProps<T>) {
-  const { t } = useTranslation('auth');
-  const [visible, setVisible] = useState(false);
-  return (
-    <FormTextField
-      {...props}
-      type={visible ? 'text' : 'password'}
-      slotProps={{
-        input: {
-          endAdornment: (
-            <InputAdornment position="end">
-              <IconButton
-                edge="end"
-                aria-label={t(visible ? 'common.hidePassword' : 'common.showPassword', { field: props.label })}
-                onClick={() => setVisible((shown) => !shown)}
-              >
-                {visible ? <VisibilityOffIcon /> : <VisibilityIcon />}
-              </IconButton>
-            </InputAdornment>
-          ),
-        },
-      }}
-    />
-  );
+  const { type, adornment } = usePasswordVisibility(props.label);
+  return <FormTextField {...props} type={type} slotProps={{ input: { endAdornment: adornment } }} />;
 }

@@ -5,15 +5,26 @@ import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { queryClient } from '../../app/query-client';
 import { PageLoading } from '../PageLoading';
 import { SideMenu } from './SideMenu';
 import { TopBar } from './TopBar';
 
 export const MAIN_CONTENT_ID = 'main-content';
 
-/** The signed-in frame: top bar, side menu and the page. */
+/** The signed-in frame, with the server-data cache every signed-in page uses (app/query-client.ts). */
 export function AppShell() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ShellFrame />
+    </QueryClientProvider>
+  );
+}
+
+/** Top bar, side menu and the page. */
+function ShellFrame() {
   const { t } = useTranslation();
   const theme = useTheme();
   // Read synchronously so a desktop does not flash the phone layout first.

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -14,13 +14,7 @@ import UploadIcon from '@mui/icons-material/Upload';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useUrlQuery } from '../../components/admin/url-query';
-import {
-  ANIMAL_SORT_COLUMNS,
-  ANIMAL_STATUSES,
-  CATEGORY_STAGES,
-  GENDERS,
-  type AnimalSortColumn,
-} from '@ganado/shared/animals';
+import { ANIMAL_SORT_COLUMNS, ANIMAL_STATUSES, CATEGORY_STAGES, GENDERS } from '@ganado/shared/animals';
 import { errorText } from '../../app/api';
 import type { RouteEntry } from '../../app/route-map';
 import { useDebounced } from '../../components/admin/paging';
@@ -31,14 +25,12 @@ import { useSavedNotice } from '../farms/saved-notice';
 import { useSelectedFarm } from '../farms/selected-farm';
 import { exportAnimals, useBreeds, useFarmOptions, useGroups, useSpecies } from './api';
 import { speciesName, useChoiceOptions } from './choices';
-import { AnimalTable, type Sort } from './components/AnimalTable';
-import { GroupDialog } from './components/GroupDialog';
-import { ImportDialog } from './components/ImportDialog';
+import { AnimalTable } from './components/AnimalTable';
+import { ALL_FARMS, animalListState, VIEWS, type View } from './list-state';
 
-const VIEWS = ['all', 'grouped', 'ungrouped'] as const;
-type View = (typeof VIEWS)[number];
-/** The farm filter's value for every farm, so that "all" survives a reload instead of the selected farm. */
-const ALL_FARMS = 'all';
+// Shown on demand: their forms (react-hook-form, dialogs) stay off the list's first load (docs/decisions.md, "Initial load").
+const GroupDialog = lazy(() => import('./components/GroupDialog').then((module) => ({ default: module.GroupDialog })));
+const ImportDialog = lazy(() => import('./components/ImportDialog').then((module) => ({ default: module.ImportDialog })));
 
 /** A filter select: native, with a blank "any" choice. */
 function FilterSelect({ label, value, onChange, options, any }: { label: string; value: string; onChange: (value: string) => void; options: { value: string; label: string }[]; any?: string }) {
@@ -84,31 +76,27 @@ function GroupCards() {
           </Box>
         )}
       </QueryState>
-      {creating && <GroupDialog onClose={() => setCreating(false)} onSaved={(group) => void navigate(`/animals/group/${group.id}`)} />}
+      {creating && (
+        <Suspense fallback={null}>
+          <GroupDialog onClose={() => setCreating(false)} onSaved={(group) => void navigate(`/animals/group/${group.id}`)} />
+        </Suspense>
+      )}
     </Box>
   );
 }
 
-/**
- * The list's state, kept in the URL query so that back, forward and reload keep it. Without a farm
- * in the URL the list shows the selected farm's animals, as the farm pages do.
- */
+/** The list's state (list-state.ts), with the URL's search text asked for once typing pauses. */
 function useListState() {
   const { params, get, set } = useUrlQuery();
   const { farm: selected } = useSelectedFarm();
-  const farmParam = params.get('farmId') ?? selected?.id ?? ALL_FARMS;
-  const col = params.get('col');
-  const sort: Sort = { col: ANIMAL_SORT_COLUMNS.includes(col as AnimalSortColumn) ? (col as AnimalSortColumn) : undefined, desc: params.get('desc') === 'true' };
-  const view: View = VIEWS.includes(get('view') as View) ? (get('view') as View) : 'all';
-  return { get, set, farmParam, sort, view };
+  const search = useDebounced(get('search').trim());
+  return { get, set, ...animalListState(params, selected?.id, search) };
 }
 
 /** /animals: the herd, filtered, sorted and paged on the server, with the bulk actions, export and import. */
 export function AnimalListPage({ entry }: { entry: RouteEntry }) {
   const { t, i18n } = useTranslation(['animals', 'common']);
-  const { get, set, farmParam, sort, view } = useListState();
-  // The URL holds the text as typed; the list is asked for once typing pauses.
-  const search = useDebounced(get('search').trim());
+  const { get, set, farmParam, sort, view, filters, tableFilters } = useListState();
   const [importing, setImporting] = useState(false);
   const [exportFailure, setExportFailure] = useState<string | null>(null);
   const saved = useSavedNotice();
@@ -117,18 +105,6 @@ export function AnimalListPage({ entry }: { entry: RouteEntry }) {
   const breeds = useBreeds(get('speciesCode') || undefined);
   const groups = useGroups();
   const choices = useChoiceOptions();
-
-  const filters: Record<string, string | undefined> = {
-    search: search || undefined,
-    status: get('status') || 'active',
-    farmId: farmParam === ALL_FARMS ? undefined : farmParam,
-    gender: get('gender') || undefined,
-    speciesCode: get('speciesCode') || undefined,
-    breedCode: get('breedCode') || undefined,
-    categoryStage: get('categoryStage') || undefined,
-    groupId: get('groupId') || undefined,
-    grouped: view === 'ungrouped' ? 'false' : undefined,
-  };
 
   const exportAs = async (format: 'csv' | 'xlsx') => {
     setExportFailure(null);
@@ -196,14 +172,18 @@ export function AnimalListPage({ entry }: { entry: RouteEntry }) {
             />
           </Box>
           <AnimalTable
-            filters={view === 'ungrouped' ? { ...filters, groupId: undefined } : filters}
+            filters={tableFilters}
             sort={sort}
             onSort={(next) => set({ col: next.col, desc: next.desc ? 'true' : undefined })}
             emptyText={t('list.empty')}
           />
         </>
       )}
-      {importing && <ImportDialog onClose={() => setImporting(false)} />}
+      {importing && (
+        <Suspense fallback={null}>
+          <ImportDialog onClose={() => setImporting(false)} />
+        </Suspense>
+      )}
     </Box>
   );
 }

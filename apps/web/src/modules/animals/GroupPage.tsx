@@ -20,7 +20,8 @@ import { QueryState } from '../../components/admin/QueryState';
 import { PageTitle } from '../../components/PageTitle';
 import { deleteGroup, useGroup, useGroupHistory } from './api';
 import { animalLabel } from './choices';
-import { AnimalTable, type Sort } from './components/AnimalTable';
+import { AnimalTable } from './components/AnimalTable';
+import type { Sort } from './list-state';
 import { DeleteButton } from './components/DeleteButton';
 import { GroupDialog } from './components/GroupDialog';
 

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import {
   animalGroupOperations as groupOps,
   animalImportOperations,
@@ -14,7 +14,7 @@ import {
 import type { OperationQuery } from '@ganado/shared/http';
 import { referenceOperations } from '@ganado/shared/reference';
 import { call, download } from '../../app/api';
-import { useFarms } from '../farms/api';
+import { farmsQuery } from '../farms/api';
 
 /** How often an import still being written is asked for its progress. */
 export const IMPORT_POLL_MS = 1000;
@@ -28,13 +28,35 @@ type QueryValues = Record<string, string | number | boolean | undefined | null>;
 const listQuery = <Q>(values: QueryValues) =>
   Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined && value !== null && value !== '')) as Q;
 
-/** GET /api/animal: one page of the herd (`values` already holds page from 1, filters and sort). */
-export function useAnimals(values: QueryValues) {
-  return useQuery({
+/**
+ * The list pages' queries as options: the hooks below use them, and so does the route's prefetch
+ * (list-prefetch.ts), so both ask under the same keys.
+ */
+export const animalsQuery = (values: QueryValues) =>
+  queryOptions({
     queryKey: ['animals', 'list', values],
     queryFn: () => call(ops.listAnimals, { query: listQuery<OperationQuery<typeof ops.listAnimals>>(values) }),
     placeholderData: keepPreviousData,
   });
+
+/** Every group, for selects (the organisation's groups are few). */
+const ALL_GROUPS = 1000;
+
+export const groupsQuery = (values: QueryValues = { page: 1, limit: ALL_GROUPS, col: 'name' }) =>
+  queryOptions({
+    queryKey: ['animals', 'groups', values],
+    queryFn: () => call(groupOps.listAnimalGroups, { query: listQuery<OperationQuery<typeof groupOps.listAnimalGroups>>(values) }),
+    placeholderData: keepPreviousData,
+  });
+
+/** The farms the animal pages' selects offer. */
+export const farmOptionsQuery = () => farmsQuery({ page: 0, limit: 1000 });
+
+export const speciesQuery = () => queryOptions({ queryKey: ['reference', 'species'], queryFn: () => call(referenceOperations.listSpecies), staleTime: Infinity });
+
+/** GET /api/animal: one page of the herd (`values` already holds page from 1, filters and sort). */
+export function useAnimals(values: QueryValues) {
+  return useQuery(animalsQuery(values));
 }
 
 export function useAnimal(id: string | undefined) {
@@ -54,15 +76,8 @@ export const createAnimal = (body: AnimalRequest) => call(ops.addAnimal, { body 
 export const updateAnimal = (id: string, body: AnimalRequest) => call(ops.updateAnimal, { params: { id }, body });
 export const deleteAnimal = (id: string) => call(ops.deleteAnimal, { params: { id } });
 
-/** Every group, for selects (the organisation's groups are few). */
-const ALL_GROUPS = 1000;
-
-export function useGroups(values: QueryValues = { page: 1, limit: ALL_GROUPS, col: 'name' }) {
-  return useQuery({
-    queryKey: ['animals', 'groups', values],
-    queryFn: () => call(groupOps.listAnimalGroups, { query: listQuery<OperationQuery<typeof groupOps.listAnimalGroups>>(values) }),
-    placeholderData: keepPreviousData,
-  });
+export function useGroups(values?: QueryValues) {
+  return useQuery(groupsQuery(values));
 }
 
 export function useGroup(id: string | undefined) {
@@ -100,12 +115,12 @@ export function useImport(id: string | undefined) {
 
 /** Every farm, for the selects of the animal pages. */
 export function useFarmOptions() {
-  const farms = useFarms({ page: 0, limit: 1000 });
+  const farms = useQuery(farmOptionsQuery());
   return (farms.data?.items ?? []).map((farm) => ({ value: farm.id, label: farm.name }));
 }
 
 export function useSpecies() {
-  return useQuery({ queryKey: ['reference', 'species'], queryFn: () => call(referenceOperations.listSpecies), staleTime: Infinity });
+  return useQuery(speciesQuery());
 }
 
 export function useBreeds(speciesCode: string | undefined) {

@@ -18,6 +18,7 @@ const animalTab = (path: string) => async (): Promise<Page> => {
 export default {
   namespaces: ['animals', 'activity-log', 'farms', 'auth'],
   menu: [{ section: 'farm', order: 30, module: 'animals', to: '/animals', icon: AnimalsIcon }],
+  prefetch: { '/animals': (url) => import('./list-prefetch').then((module) => module.prefetchAnimalList(url)) },
   routes: {
     '/animals': () => import('./AnimalListPage').then((page) => page.AnimalListPage),
     '/animals/add-animal': () => import('./AnimalFormPage').then((page) => page.AddAnimalPage),

@@ -11,6 +11,7 @@ import type { z } from 'zod';
 import { passwordOperations, resetPasswordByLinkRequest } from '@ganado/shared/auth';
 import { PageTitle } from '../../components/PageTitle';
 import { ApiError, call, errorText } from '../../app/api';
+import { queryClient } from '../../app/query-client';
 import type { RouteEntry } from '../../app/route-map';
 import type { Notice } from '../../components/form/FormAlert';
 import { PasswordPairFields } from './components/PasswordPairForm';
@@ -28,13 +29,17 @@ export function ResetByLinkPage({ entry }: { entry: RouteEntry }) {
   const navigate = useNavigate();
   const token = useSearchParams()[0].get('token') ?? '';
   const [notice, setNotice] = useState<Notice | null>(null);
-  const check = useQuery({
-    queryKey: ['reset-token', token],
-    queryFn: () => call(passwordOperations.checkResetLink, { body: { token } }),
-    enabled: token !== '',
-    retry: false,
-    gcTime: 0,
-  });
+  const check = useQuery(
+    {
+      queryKey: ['reset-token', token],
+      queryFn: () => call(passwordOperations.checkResetLink, { body: { token } }),
+      enabled: token !== '',
+      retry: false,
+      gcTime: 0,
+    },
+    // Public pages have no provider above them (app/query-client.ts).
+    queryClient,
+  );
   const { control, handleSubmit, setError, formState, setValue } = useForm<Form, unknown, z.output<typeof resetPasswordByLinkRequest>>({
     resolver: zodResolver(resetPasswordByLinkRequest),
     defaultValues: { token, password: '', confirm_password: '' },

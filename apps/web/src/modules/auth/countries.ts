@@ -2,14 +2,19 @@ import { useQuery } from '@tanstack/react-query';
 import { DEFAULT_COUNTRY } from '@ganado/shared/constants';
 import { referenceOperations, type Country } from '@ganado/shared/reference';
 import { call } from '../../app/api';
+import { queryClient } from '../../app/query-client';
 
 /** GET /api/countries (about 240 entries; docs/product.md §3), cached for the visit. */
 export function useCountries() {
-  return useQuery({
-    queryKey: ['countries'],
-    queryFn: () => call(referenceOperations.listCountries),
-    staleTime: Infinity,
-  });
+  return useQuery(
+    {
+      queryKey: ['countries'],
+      queryFn: () => call(referenceOperations.listCountries),
+      staleTime: Infinity,
+    },
+    // Public pages have no provider above them (app/query-client.ts).
+    queryClient,
+  );
 }
 
 /** The dial code as the forms keep it: "1", "34", "1-684". */

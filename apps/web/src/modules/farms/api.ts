@@ -1,16 +1,19 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { farmOperations as ops, type FarmRequest, type ZoneRequest, type ZoneUpdateRequest } from '@ganado/shared/farms';
 import { call } from '../../app/api';
 
 export type FarmsListQuery = { page: number; limit: number; search?: string };
 
 /** GET /api/farm?page&limit&search: one page of the organisation's farms (page counts from 0 here). */
-export function useFarms(list: FarmsListQuery) {
-  return useQuery({
+export const farmsQuery = (list: FarmsListQuery) =>
+  queryOptions({
     queryKey: ['farms', 'list', list],
     queryFn: () => call(ops.listFarms, { query: { page: list.page + 1, limit: list.limit, search: list.search || undefined } }),
     placeholderData: keepPreviousData,
   });
+
+export function useFarms(list: FarmsListQuery) {
+  return useQuery(farmsQuery(list));
 }
 
 export function useFarm(id: string | undefined) {

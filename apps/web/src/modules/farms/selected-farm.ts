@@ -12,7 +12,8 @@ const listeners = new Set<() => void>();
 let cachedRaw: string | null = null;
 let cached: SelectedFarm | null = null;
 
-function read(): SelectedFarm | null {
+/** The selected farm as storage holds it: for code outside React (a route's prefetch); components use the hook. */
+export function readSelectedFarm(): SelectedFarm | null {
   let raw: string | null = null;
   try {
     raw = localStorage.getItem(KEY);
@@ -53,7 +54,7 @@ export function selectFarm(farm: SelectedFarm | null): void {
 
 /** The selected farm, and a way to change it; later animal and task screens scope by it. */
 export function useSelectedFarm() {
-  const farm = useSyncExternalStore(subscribe, read, () => null);
+  const farm = useSyncExternalStore(subscribe, readSelectedFarm, () => null);
   const select = useCallback((next: SelectedFarm | null) => selectFarm(next), []);
   return { farm, select };
 }

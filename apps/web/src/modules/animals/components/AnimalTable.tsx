@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
@@ -21,9 +21,10 @@ import { ListPagination, PagedTable, usePaging } from '../../../components/admin
 import { QueryState } from '../../../components/admin/QueryState';
 import { FormAlert } from '../../../components/form/FormAlert';
 import { useAnimals } from '../api';
-import { BulkToolbar } from './BulkActions';
+import { animalListPage, type ListFilters, type Sort } from '../list-state';
 
-export type Sort = { col?: AnimalSortColumn; desc: boolean };
+// Shown once animals are chosen: its forms stay off the list's first load (docs/decisions.md, "Initial load").
+const BulkToolbar = lazy(() => import('./BulkActions').then((module) => ({ default: module.BulkToolbar })));
 
 /** The table's columns, with the sort column each one orders by. */
 const COLUMNS: { key: string; sort?: AnimalSortColumn }[] = [
@@ -70,7 +71,7 @@ function useCell() {
 
 interface AnimalTableProps {
   /** The list's filters, as query values (paging and sort are added here). */
-  filters: Record<string, string | undefined>;
+  filters: ListFilters;
   sort: Sort;
   onSort: (sort: Sort) => void;
   /** Already translated. */
@@ -88,7 +89,7 @@ export function AnimalTable({ filters, sort, onSort, emptyText }: AnimalTablePro
   const cell = useCell();
   const resetKey = JSON.stringify({ filters, sort });
   const paging = usePaging(resetKey);
-  const animals = useAnimals({ ...filters, col: sort.col, desc: sort.col ? sort.desc : undefined, page: paging.page + 1, limit: paging.limit });
+  const animals = useAnimals(animalListPage(filters, sort, paging.page, paging.limit));
   // A choice holds for the list it was made in: another filter or sort starts afresh.
   const [chosen, setChosen] = useState<{ ids: string[]; for: string }>({ ids: [], for: resetKey });
   const ids = chosen.for === resetKey ? chosen.ids : [];
@@ -102,13 +103,15 @@ export function AnimalTable({ filters, sort, onSort, emptyText }: AnimalTablePro
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
       <FormAlert notice={notice ? { severity: 'success', text: notice } : null} />
       {ids.length > 0 && (
-        <BulkToolbar
-          ids={ids}
-          onDone={(message) => {
-            choose([]);
-            setNotice(message);
-          }}
-        />
+        <Suspense fallback={null}>
+          <BulkToolbar
+            ids={ids}
+            onDone={(message) => {
+              choose([]);
+              setNotice(message);
+            }}
+          />
+        </Suspense>
       )}
       <QueryState query={animals} emptyText={emptyText} isEmpty={(answer) => answer.total === 0}>
         {(answer) => {

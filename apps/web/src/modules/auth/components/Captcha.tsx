@@ -8,6 +8,7 @@ import type {} from 'altcha/types/react';
 import { signUpOperations } from '@ganado/shared/auth';
 import { operationUrl } from '@ganado/shared/http';
 import { API_BASE } from '../../../app/api';
+import { queryClient } from '../../../app/query-client';
 
 /** Read by the widget itself (and below), not with `call`: the challenge is answered bare. */
 export const CAPTCHA_CHALLENGE_URL = `${API_BASE}${operationUrl(signUpOperations.getCaptchaChallenge)}`;
@@ -17,17 +18,21 @@ export const CAPTCHA_CHALLENGE_URL = `${API_BASE}${operationUrl(signUpOperations
  * unless started with CAPTCHA_ENABLED=false, when the route answers 404 or `{enabled: false}`.
  */
 export function useCaptchaRequired() {
-  return useQuery({
-    queryKey: ['captcha-required'],
-    queryFn: async () => {
-      const response = await fetch(CAPTCHA_CHALLENGE_URL, { headers: { Accept: 'application/json' } });
-      if (!response.ok) return false;
-      const body = (await response.json().catch(() => null)) as { enabled?: unknown; data?: { enabled?: unknown } } | null;
-      return body?.enabled !== false && body?.data?.enabled !== false;
+  return useQuery(
+    {
+      queryKey: ['captcha-required'],
+      queryFn: async () => {
+        const response = await fetch(CAPTCHA_CHALLENGE_URL, { headers: { Accept: 'application/json' } });
+        if (!response.ok) return false;
+        const body = (await response.json().catch(() => null)) as { enabled?: unknown; data?: { enabled?: unknown } } | null;
+        return body?.enabled !== false && body?.data?.enabled !== false;
+      },
+      staleTime: Infinity,
+      retry: false,
     },
-    staleTime: Infinity,
-    retry: false,
-  });
+    // Public pages have no provider above them (app/query-client.ts).
+    queryClient,
+  );
 }
 
 /**
