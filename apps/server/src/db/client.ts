@@ -62,8 +62,15 @@ export async function openDatabase({ url, dataDir }: DatabaseOptions): Promise<D
   return url ? openPostgres(url) : openPglite(dataDir);
 }
 
+/**
+ * Uses of a pooled connection before it is closed and replaced. Each connection keeps the named
+ * prepared statements it has run (db/prepared.ts), one per distinct text (a filter or sort the herd
+ * list had not seen); replacing it now and then bounds what a backend holds on a long-running server.
+ */
+const CONNECTION_USES = 10_000;
+
 function pool(url: string) {
-  const created = new pg.Pool({ connectionString: url });
+  const created = new pg.Pool({ connectionString: url, maxUses: CONNECTION_USES });
   // An idle connection the server ends (a restart, a terminated backend, a dropped test database)
   // is an 'error' on the pool; unheard it would crash the process. The pool discards that client
   // and the next query opens a fresh one, so a warning is all it needs.

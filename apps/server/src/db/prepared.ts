@@ -12,7 +12,7 @@ interface Preparable<R> {
  * runs when it costs no more), instead of planning it on every request. For the herd list's joins
  * planning cost more than running (docs/decisions.md, "Herd list at scale"). The same text with
  * other values is the same statement; PGlite ignores the name. For the hot read paths only: every
- * distinct text is a statement kept by each connection.
+ * distinct text is a statement kept by each connection, until the pool replaces it (db/client.ts).
  */
 export function runPrepared<R>(query: Preparable<R>): Promise<R> {
   const name = `q_${createHash('sha1').update(query.toSQL().sql).digest('base64url')}`;
