@@ -107,6 +107,9 @@ describeInBrowser('sessions', () => {
       await signInPage(page);
       await page.goto('/myfarm/farmlist');
       await page.getByTestId('app-shell').waitFor();
+      // The idle timer starts once its chunk has loaded (app/guards.tsx), which may come after the
+      // shell: the clock moves only when the page has finished asking for what it loads.
+      await page.waitForLoadState('networkidle');
 
       await page.clock.runFor(IDLE_SESSION.warningAfterMs);
       const dialog = page.getByRole('dialog');
