@@ -3,11 +3,8 @@ import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
-import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-
-/** A field's error, a message key of the shared catalogue (`messages:<key>`), or a text as it came. */
-export const errorMessage = (t: TFunction, message: string) => t(`messages:${message}`, { defaultValue: message });
+import { errorMessage } from './field-error';
 
 interface OutlinedFieldProps {
   name: string;

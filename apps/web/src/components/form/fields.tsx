@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from './OutlinedField';
+import { errorMessage } from './field-error';
 import { usePasswordVisibility } from './password-visibility';
 
 type FormTextFieldProps<T extends FieldValues> = Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'error'> & {
