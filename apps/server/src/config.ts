@@ -42,13 +42,15 @@ const environment = z.object({
   AUTH_RATE_LIMIT: z.coerce.number().int().min(0).default(20),
   TILE_URL: z.string().regex(/^https?:\/\/.*\{z\}.*\{x\}.*\{y\}/, 'expected an http(s) URL with {z}, {x} and {y}').default(DEFAULT_TILE_URL),
   TILE_ATTRIBUTION: z.string().default(DEFAULT_TILE_ATTRIBUTION),
-  WEATHER_URL: httpUrl.default(DEFAULT_WEATHER_URL),
+  /** `off`: no weather on this server (docs/decisions.md, "Outside services not set up"). */
+  WEATHER_URL: z.union([z.literal('off'), httpUrl]).default(DEFAULT_WEATHER_URL),
   WEATHER_ARCHIVE_URL: httpUrl.default(DEFAULT_WEATHER_ARCHIVE_URL),
   SATELLITE_URL: httpUrl.default(DEFAULT_SATELLITE_URL),
   SATELLITE_TOKEN_URL: httpUrl.optional(),
   SATELLITE_CLIENT_ID: z.string().optional(),
   SATELLITE_CLIENT_SECRET: z.string().optional(),
   TASK_REMINDERS: flag.default(true),
+  GEOCODER_URL: httpUrl.optional(),
 });
 
 export type Config = {
@@ -81,12 +83,15 @@ export type Config = {
   tileUrl: string;
   tileAttribution: string;
   /** Open-Meteo's forecast and archive APIs (or a server answering like them). */
-  weatherUrl: string;
+  /** Null: WEATHER_URL=off. */
+  weatherUrl: string | null;
   weatherArchiveUrl: string;
   /** Sentinel Hub's Statistical API; without client credentials the satellite reports say so. */
   satellite: { url: string; tokenUrl: string; clientId?: string; clientSecret?: string };
   /** Email each assignee the tasks due today, every 15 minutes (off: no reminder is sent). */
   taskReminders: boolean;
+  /** A Nominatim server for the farm maps' place search (e.g. https://nominatim.openstreetmap.org); absent, the maps cannot search. */
+  geocoderUrl?: string;
 };
 
 export class ConfigError extends Error {
@@ -128,7 +133,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     authRateLimit: vars.AUTH_RATE_LIMIT,
     tileUrl: vars.TILE_URL,
     tileAttribution: vars.TILE_ATTRIBUTION,
-    weatherUrl: withoutTrailingSlash(vars.WEATHER_URL),
+    weatherUrl: vars.WEATHER_URL === 'off' ? null : withoutTrailingSlash(vars.WEATHER_URL),
     weatherArchiveUrl: withoutTrailingSlash(vars.WEATHER_ARCHIVE_URL),
     satellite: {
       url: withoutTrailingSlash(vars.SATELLITE_URL),
@@ -137,5 +142,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       clientSecret: vars.SATELLITE_CLIENT_SECRET,
     },
     taskReminders: vars.TASK_REMINDERS,
+    geocoderUrl: vars.GEOCODER_URL && withoutTrailingSlash(vars.GEOCODER_URL),
   };
 }

@@ -4,6 +4,7 @@ import type { Db } from './db/client';
 import type { AfterAnswer } from './jobs/after-answer';
 import type { JobQueue } from './jobs/job-queue';
 import type { CaptchaService } from './modules/captcha/captcha.service';
+import type { GeocodingProvider } from './modules/farms/geocoding/geocoding.provider';
 import type { SatelliteProvider } from './modules/satellite/satellite.provider';
 import type { WeatherProvider } from './modules/weather/weather.provider';
 import type { Notifier } from './modules/notifications/notifications.service';
@@ -45,9 +46,11 @@ export interface AppContext {
   jobs: JobQueue;
   /** Work started by a request and done after its answer (codes and links sent); tests await `afterAnswer.idle()`. */
   afterAnswer: AfterAnswer;
-  /** Outside providers for the farm reports; tests inject fakes. Null satellite: no credentials configured. */
-  weather: WeatherProvider;
+  /** Outside providers for the farm reports; tests inject fakes. Null: not set up (no satellite credentials, WEATHER_URL=off). */
+  weather: WeatherProvider | null;
   satellite: SatelliteProvider | null;
+  /** The farm maps' place search; null: no GEOCODER_URL, the maps do without. Tests inject a fake. */
+  geocoder: GeocodingProvider | null;
 }
 
 export const minutesFrom = (now: Date, minutes: number) => new Date(now.getTime() + minutes * 60_000);

@@ -25,14 +25,16 @@ describe('an animal’s performance', () => {
   it('computes the curve, daily gains and both adjusted weights', () => {
     const result = animalPerformance(bull);
 
-    expect(result.weights.map(({ on, ageDays }) => [on, ageDays])).toEqual([
-      ['2023-05-01', 119],
-      ['2023-07-31', 210],
-      ['2023-12-29', 361],
+    expect(result.weights.map(({ on, ageDays, atBirth }) => [on, ageDays, atBirth])).toEqual([
+      ['2023-01-02', 0, true],
+      ['2023-05-01', 119, false],
+      ['2023-07-31', 210, false],
+      ['2023-12-29', 361, false],
     ]);
-    expect(lb(result.weights[0]!.weightKg)).toBeCloseTo(400, 10);
-    // Whole curve: (1200 − 400) lb over 242 days = 3.30579 lb/day.
-    expect(lb(result.averageDailyGainKg!)).toBeCloseTo(800 / 242, 10);
+    expect(lb(result.weights[0]!.weightKg)).toBeCloseTo(95, 10);
+    expect(lb(result.weights[1]!.weightKg)).toBeCloseTo(400, 10);
+    // Whole curve, from the birth weight: (1200 − 95) lb over 361 days = 3.06094 lb/day.
+    expect(lb(result.averageDailyGainKg!)).toBeCloseTo(1105 / 361, 10);
     // Last two: (1200 − 800) lb over 151 days = 2.64901 lb/day.
     expect(lb(result.latestDailyGainKg!)).toBeCloseTo(400 / 151, 10);
     // (800 − 95) / 210 × 205 + 95 + 0 = 783.214 lb.
@@ -65,7 +67,22 @@ describe('an animal’s performance', () => {
     expect(result.adjusted205).toBeNull();
     expect(result.adjusted365).toBeNull();
     expect(result.notes).toEqual(['noBirthWeight']);
-    expect(result.averageDailyGainKg).not.toBeNull();
+    // The curve starts at the first weighing: (1200 − 400) lb over 242 days.
+    expect(result.weights.map(({ atBirth }) => atBirth)).toEqual([false, false, false]);
+    expect(lb(result.averageDailyGainKg!)).toBeCloseTo(800 / 242, 10);
+  });
+
+  it('gives a calf weighed once its daily gain since birth', () => {
+    const result = animalPerformance({ ...bull, weighings: [{ on: '2023-05-01', value: 400, unit: 'lb' }] });
+    // (400 − 95) lb over 119 days, both over the whole curve and between its last two points.
+    expect(lb(result.averageDailyGainKg!)).toBeCloseTo(305 / 119, 10);
+    expect(lb(result.latestDailyGainKg!)).toBeCloseTo(305 / 119, 10);
+  });
+
+  it('starts the curve at a weighing on the birth day rather than adding the birth weight beside it', () => {
+    const result = animalPerformance({ ...bull, weighings: [{ on: '2023-01-02', value: 90, unit: 'lb' }, ...bull.weighings] });
+    expect(result.weights.map(({ on, atBirth }) => [on, atBirth])[0]).toEqual(['2023-01-02', false]);
+    expect(lb(result.weights[0]!.weightKg)).toBeCloseTo(90, 10);
   });
 
   it('without a birth date keeps the curve and gains but no age, adjusted weight or scrotal hint', () => {
@@ -81,7 +98,6 @@ describe('an animal’s performance', () => {
   it('says which window had no weighing', () => {
     const calf = animalPerformance({ ...bull, weighings: [{ on: '2023-05-01', value: 182, unit: 'kg' }], scrotal: null });
     expect(calf.notes).toEqual(['noWeaningWeight', 'noYearlingWeight']);
-    expect(calf.averageDailyGainKg).toBeNull();
     // Weaned in the window but never weighed as a yearling: the 205-day weight alone.
     const weaned = animalPerformance({ ...bull, weighings: bull.weighings.slice(1) });
     expect(weaned.adjusted205).not.toBeNull();

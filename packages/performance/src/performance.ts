@@ -1,7 +1,7 @@
 import { type AnimalPerformance, type Gender, toKilograms, type WeightUnit } from '@ganado/shared/animals';
 import { adjusted205, adjusted365, type Adjusted, ageOfDamAdjustmentKg, closestInWindow, damAgeYears, WEANING_AGE, WEANING_WINDOW, YEARLING_AGE, YEARLING_WINDOW } from './bif';
 import { ageInDays, ageInMonths } from './dates';
-import { averageDailyGain, chronological, latestDailyGain } from './gain';
+import { averageDailyGain, chronological, latestDailyGain, type Weighing } from './gain';
 import { scrotalHint } from './scrotal';
 
 /** What an animal's performance is computed from; days are YYYY-MM-DD (`dayOf`). */
@@ -54,14 +54,26 @@ function scrotalAnswer(scrotal: { on: string; circumferenceCm: number }, ageMont
   return { ...scrotal, ageMonths, hint: speciesCode === CATTLE ? scrotalHint(ageMonths, scrotal.circumferenceCm) : ('none' as const) };
 }
 
+/**
+ * The weight curve: the weighings, after the birth weight where the animal has a birth date and
+ * weight and no weighing on or before that day (a calf weighed once has a daily gain since birth).
+ */
+function weightCurve(input: PerformanceInput, weighings: readonly Weighing[]): (Weighing & { atBirth: boolean })[] {
+  const { birthDate, birthWeight } = input;
+  const curve = weighings.map((weighing) => ({ ...weighing, atBirth: false }));
+  if (birthDate === null || birthWeight === null || weighings.some((weighing) => weighing.on <= birthDate)) return curve;
+  return [{ on: birthDate, kg: toKilograms(birthWeight.value, birthWeight.unit), atBirth: true }, ...curve];
+}
+
 /** Everything `GET /api/animal/{id}/performance` answers, from the animal's own data. */
 export function animalPerformance(input: PerformanceInput): AnimalPerformance {
   const weighings = chronological(input.weighings.map(({ on, value, unit }) => ({ on, kg: toKilograms(value, unit) })));
+  const curve = weightCurve(input, weighings);
   const { birthDate, scrotal } = input;
   return {
-    weights: weighings.map(({ on, kg }) => ({ on, ageDays: birthDate === null ? null : ageInDays(birthDate, on), weightKg: kg })),
-    averageDailyGainKg: averageDailyGain(weighings),
-    latestDailyGainKg: latestDailyGain(weighings),
+    weights: curve.map(({ on, kg, atBirth }) => ({ on, ageDays: birthDate === null ? null : ageInDays(birthDate, on), weightKg: kg, atBirth })),
+    averageDailyGainKg: averageDailyGain(curve),
+    latestDailyGainKg: latestDailyGain(curve),
     ...adjustedWeights(input, weighings),
     milk: input.milk.map(({ on, value, unit }) => ({ on, yield: value, unit })),
     scrotal: scrotal && birthDate !== null ? scrotalAnswer(scrotal, ageInMonths(birthDate, scrotal.on), input.speciesCode) : null,

@@ -5,6 +5,8 @@ export interface FieldProblem {
   key: MessageKey;
   /** The file row, for an import rejected row by row. */
   row?: number;
+  /** What fills the message's {placeholders} (an import's column and its allowed values). */
+  params?: Record<string, string>;
 }
 
 /**

@@ -20,7 +20,13 @@ export const keyOfStatus = (status: number): MessageKey => KEY_BY_STATUS[status]
 
 /** Field problems as the answer lists them: each with its key and its text in the caller's language. */
 export const errorItems = (problems: FieldProblem[], language: Language): ApiErrorItem[] =>
-  problems.map(({ param, key, row }) => ({ param, msg: translateMessage(key, language), key, ...(row === undefined ? {} : { row }) }));
+  problems.map(({ param, key, row, params }) => ({
+    param,
+    msg: translateMessage(key, language, params),
+    key,
+    ...(row === undefined ? {} : { row }),
+    ...(params === undefined ? {} : { params }),
+  }));
 
 function sendError(request: FastifyRequest, reply: FastifyReply, status: number, key: MessageKey, problems: FieldProblem[] = [], id?: string) {
   const language = requestLanguage(request);

@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
-import { renderApp } from '../testing/render';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Link } from 'react-router';
+import { renderApp, renderRoutes } from '../testing/render';
+import { SessionRoot } from './guards';
 import { envelope, signInForTest } from '../testing/session';
 import { SESSION_STORAGE_KEYS } from './session-storage';
 import { restoreSession } from './session';
@@ -72,5 +74,19 @@ describe('the route guard of docs/product.md §4', () => {
     const navigation = await screen.findByRole('navigation', { name: 'Main navigation' });
     const links = within(navigation).getAllByRole('link').map((link) => link.textContent);
     expect(links).toEqual(['Farms', 'Animals']);
+  });
+});
+
+describe('a page that is still loading', () => {
+  it('shows a bar along the top from the click until the page is in', async () => {
+    let arrive: (page: { Component: () => string }) => void = () => undefined;
+    const slowPage = new Promise<{ Component: () => string }>((resolve) => (arrive = resolve));
+    renderRoutes([{ element: <SessionRoot />, children: [{ path: '/', element: <Link to="/slow">Weigh</Link> }, { path: '/slow', lazy: () => slowPage }] }], '/');
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    fireEvent.click(await screen.findByText('Weigh'));
+    expect((await screen.findByRole('progressbar')).getAttribute('aria-label')).toBe('Loading');
+    arrive({ Component: () => 'Weighing' });
+    expect(await screen.findByText('Weighing')).toBeTruthy();
+    expect(screen.queryByRole('progressbar')).toBeNull();
   });
 });

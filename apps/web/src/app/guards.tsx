@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
-import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
 import { setApiNavigator } from './api-navigator';
 import { useSessionState } from './session';
 
@@ -9,8 +10,20 @@ export const loadIdleLogout = () => import('../modules/auth/IdleLogout');
 const IdleLogout = lazy(() => loadIdleLogout().then((module) => ({ default: module.IdleLogout })));
 
 /**
+ * A bar along the top while the next page loads (its code, its prefetched data): a click on a slow
+ * connection answers at once. The bar's style is index.html's, which the loading screen shares, so
+ * the sign-in page's first load carries no more code for it.
+ */
+function RouteProgress() {
+  const { t } = useTranslation('common');
+  const loading = useNavigation().state !== 'idle';
+  return loading ? <div className="ganado-progress" role="progressbar" aria-label={t('admin.loading')} /> : null;
+}
+
+/**
  * The root of every route: it lends the router's navigate function to the API client (so a
- * failed refresh or a 403 can move the user) and runs the idle-logout timer while signed in.
+ * failed refresh or a 403 can move the user), shows a page's loading, and runs the idle-logout
+ * timer while signed in.
  */
 export function SessionRoot() {
   const navigate = useNavigate();
@@ -20,6 +33,7 @@ export function SessionRoot() {
   }, [navigate]);
   return (
     <>
+      <RouteProgress />
       <Outlet />
       {/* Its chunk, and its texts (auth) on a page that did not load them (routes.tsx), may still be loading. */}
       {session && (

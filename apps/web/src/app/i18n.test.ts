@@ -27,6 +27,18 @@ describe('i18n', () => {
     expect(reloaded.t('notFound.title')).toBe('Página no encontrada');
   });
 
+  it('starts in the browser’s first language we speak until one is chosen, without storing it', async () => {
+    const languages = vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['fr-FR', 'es-MX', 'en-US']);
+    const { default: i18n } = await import('./i18n');
+    expect(i18n.language).toBe('es');
+    expect(i18n.t('notFound.title')).toBe('Página no encontrada');
+    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBeNull();
+    vi.resetModules();
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'en');
+    expect((await import('./i18n')).default.language).toBe('en');
+    languages.mockRestore();
+  });
+
   it('ignores a stored value that is not one of our languages', async () => {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, 'xx');
     const { default: i18n } = await import('./i18n');

@@ -16,14 +16,25 @@ function storeLanguage(language: string) {
   }
 }
 
-/** Storage can be unavailable (private browsing, blocked cookies): the app still works, in the default. */
-function storedLanguage(): Language {
+/** The first of the browser's languages we speak ('es-MX' is Spanish), if any. */
+function browserLanguage(): Language | undefined {
+  const preferred = typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
+  return preferred.map((tag) => tag.slice(0, 2).toLowerCase()).find(isLanguage);
+}
+
+/**
+ * The language chosen on an earlier visit; until one is chosen, the browser's (docs/decisions.md,
+ * "First language"). Storage can be unavailable (private browsing, blocked cookies): the app still
+ * works, in the browser's language or the default.
+ */
+function firstLanguage(): Language {
   try {
     const value = localStorage.getItem(LANGUAGE_STORAGE_KEY);
-    return isLanguage(value) ? value : DEFAULT_LANGUAGE;
+    if (isLanguage(value)) return value;
   } catch {
-    return DEFAULT_LANGUAGE;
+    // Nothing stored to read: the browser's language decides.
   }
+  return browserLanguage() ?? DEFAULT_LANGUAGE;
 }
 
 export interface I18nLoad {
@@ -42,10 +53,11 @@ export interface I18nLoad {
 export function createI18n(language: Language, load: I18nLoad): { i18n: I18n; ready: Promise<unknown>; choose: (language: Language) => Promise<unknown> } {
   // Our own instance rather than i18next's global one: a test can load a fresh one.
   const instance = createInstance();
-  // Registered before init so the first language (the restored one) is applied too.
+  // Registered before init so the first language (the restored one) is applied too; it is stored
+  // only once changed, so a language taken from the browser follows the browser until one is chosen.
   instance.on('languageChanged', (current) => {
     document.documentElement.lang = current;
-    storeLanguage(current);
+    if (instance.isInitialized) storeLanguage(current);
   });
   const ready = instance
     .use(resourcesToBackend(loadLocale))
@@ -84,7 +96,7 @@ export function createI18n(language: Language, load: I18nLoad): { i18n: I18n; re
  */
 const underTest = import.meta.env.MODE === 'test';
 const { i18n, ready, choose } = createI18n(
-  storedLanguage(),
+  firstLanguage(),
   underTest ? { namespaces, languages: LANGUAGES } : { namespaces: UP_FRONT_NAMESPACES },
 );
 if (underTest) await ready;

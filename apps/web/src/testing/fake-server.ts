@@ -6,8 +6,8 @@ export type SentRequest = { path: string; init: RequestInit };
 
 /** What GET /countries answers unless a test says otherwise (the sign-in forms' selects need it). */
 const countries = [
-  { Name: 'Spain', Code: 'ES', Timezone: 'Europe/Madrid', UTC: 'UTC+01:00', MobileCode: 34 },
-  { Name: 'United States', Code: 'US', Timezone: 'America/New_York', UTC: 'UTC-05:00', MobileCode: 1 },
+  { Name: 'Spain', Code: 'ES', Timezone: 'Europe/Madrid', UTC: 'UTC+01:00', MobileCode: 34, Centre: { latitude: 40, longitude: -4, zoom: 6 } },
+  { Name: 'United States', Code: 'US', Timezone: 'America/New_York', UTC: 'UTC-05:00', MobileCode: 1, Centre: { latitude: 39.76, longitude: -98.5, zoom: 4 } },
 ];
 
 /**

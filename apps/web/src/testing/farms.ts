@@ -44,7 +44,7 @@ export const dehesa: Farm = {
   updatedAt: '2026-11-01T10:00:00.000Z',
 };
 export const page = (items: Farm[]) => envelope({ items, total: items.length, page: 1, limit: 25 });
-export const mapConfig = () => envelope({ tileUrl: 'http://127.0.0.1:9/{z}/{x}/{y}.png', tileAttribution: 'OSM' });
+export const mapConfig = () => envelope({ tileUrl: 'http://127.0.0.1:9/{z}/{x}/{y}.png', tileAttribution: 'OSM', geocoder: false });
 
 export const zone: Zone = {
   id: '00000000-0000-4000-8000-000000000201',

@@ -19,7 +19,7 @@ export const activityLogOperations = {
     operationId: 'listEntityActivity',
     method: 'GET',
     path: '/activity-log/entity/:type/:id',
-    summary: 'One entity’s history, oldest first (404 when this organisation has none for it)',
+    summary: 'One entity’s history, oldest first (404 for an entity this organisation does not have)',
     tag: 'activity-log',
     access: { module: 'activityLog', action: 'view' },
     params: entityActivityParams,

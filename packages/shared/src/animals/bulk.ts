@@ -31,6 +31,7 @@ export const bulkActionResult = z.object({ action: text(), recorded: z.number().
 export const ANIMAL_IMPORT_KINDS = ['animals', 'weights', 'milk'] as const;
 export type AnimalImportKind = (typeof ANIMAL_IMPORT_KINDS)[number];
 export const ANIMAL_IMPORT_FORMATS = ['csv', 'xlsx'] as const;
+export type AnimalImportFormat = (typeof ANIMAL_IMPORT_FORMATS)[number];
 export const ANIMAL_IMPORT_MAX_ROWS = 200_000;
 /** 200,000 rows of CSV are about 20 MB; an XLSX of as many rows is smaller (it is zipped). */
 export const ANIMAL_IMPORT_MAX_BYTES = 40 * 1024 * 1024;
@@ -56,24 +57,16 @@ export const animalImportRequest = z.object({
 /** A rejected file lists at most this many row errors: enough to see what to fix, small enough to answer. */
 export const ANIMAL_IMPORT_MAX_ERRORS = 500;
 
-/**
- * The columns of each kind of import, in the template's order. Headers are matched without case
- * or spaces; `*` marks the required ones. Choices are written as the API's ids (female, kg…).
- */
-export const ANIMAL_IMPORT_COLUMNS = {
-  animals: [
-    'tagNumber*', 'speciesCode*', 'gender*', 'farm*', 'breedCode', 'zone', 'group', 'nickname', 'birthDate', 'birthWeight', 'birthWeightUnit',
-    'damTag', 'sireTag', 'surrogateDamTag', 'classUse', 'categoryStage', 'tagType', 'tagColour', 'chipNumber',
-    'governmentRegistrationNumber', 'registrationDate', 'birthEase', 'conceptionMethod', 'hornStatus', 'owner', 'ownershipType', 'twin',
-  ],
-  weights: ['tagNumber*', 'date*', 'weight*', 'unit'],
-  milk: ['tagNumber*', 'date*', 'yield*', 'unit', 'session'],
-} as const satisfies Record<AnimalImportKind, readonly string[]>;
-
 export const ANIMAL_IMPORT_STATUSES = ['checking', 'rejected', 'queued', 'running', 'completed', 'failed'] as const;
 
 /** A row the import could not take, with why (the same message keys as the forms). */
-export const importRowError = z.object({ row: z.number().int(), param: text(), msg: text(), key: text().optional() });
+export const importRowError = z.object({
+  row: z.number().int(),
+  param: text(),
+  msg: text(),
+  key: text().optional(),
+  params: z.record(text(), text()).optional().describe('The values the message names (its {placeholders}): the column as the file heads it, the allowed values'),
+});
 export type ImportRowError = z.infer<typeof importRowError>;
 
 /**
@@ -97,9 +90,12 @@ export const animalImport = z.object({
 export type AnimalImport = z.infer<typeof animalImport>;
 export const animalImportsQuery = pageQuery;
 
-/** GET /api/animal/import/template?kind=: a CSV with the header row and one example row. */
-export const animalImportTemplateQuery = z.object({ kind: z.enum(ANIMAL_IMPORT_KINDS, { error: 'validation.invalid' }) });
-
-/** The column names of a kind without the `*` that marks the required ones. */
-export const importColumnName = (column: string) => column.replace('*', '');
+/**
+ * GET /api/animal/import/template?kind=&format=: the header row and example rows from the
+ * organisation's own farms; an XLSX adds a sheet of the values each coded column takes.
+ */
+export const animalImportTemplateQuery = z.object({
+  kind: z.enum(ANIMAL_IMPORT_KINDS, { error: 'validation.invalid' }),
+  format: z.enum(ANIMAL_IMPORT_FORMATS, { error: 'validation.invalid' }).default('csv'),
+});
 

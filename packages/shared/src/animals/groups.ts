@@ -3,7 +3,8 @@ import { pageQuery, text } from '../http';
 import { occurredAt } from './records';
 import { optionalId, optionalText, requiredText } from './fields';
 
-export const GROUP_NAME_MAX = 40;
+/** As long as a farm's or zone's name may be (docs/decisions.md, "Names of places and groups"). */
+export const GROUP_NAME_MAX = 100;
 
 /** POST /api/animal-group and PUT /api/animal-group/{id}. Names are unique in the organisation. */
 export const groupRequest = z.object({

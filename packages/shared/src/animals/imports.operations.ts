@@ -1,5 +1,6 @@
+import { z } from 'zod';
 import { idParams } from '../departments/departments';
-import { operation, pageOf, text } from '../http';
+import { operation, pageOf } from '../http';
 import { animalImport, animalImportRequest, animalImportsQuery, animalImportTemplateQuery } from './bulk';
 
 /**
@@ -39,13 +40,15 @@ export const animalImportOperations = {
     operationId: 'downloadAnimalImportTemplate',
     method: 'GET',
     path: '/animal/import/template',
-    summary: 'A CSV to start an import from: the header row (`*` marks required columns) and one example row',
+    summary:
+      'A CSV or XLSX to start an import from, in the caller’s language: the header row (`*` marks required columns) and example rows naming the ' +
+      'organisation’s own farm, zone and group; an XLSX adds a "Values" sheet listing what each coded column takes (code or label, English or Spanish)',
     tag: 'animals',
     access: { module: 'animals', action: 'view' },
     query: animalImportTemplateQuery,
-    answer: text(),
+    answer: z.any().describe('The template as CSV or XLSX'),
     answerKind: 'file',
-    produces: ['text/csv'],
+    produces: ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
     errors: [],
   }),
   getAnimalImport: operation({

@@ -4,6 +4,7 @@ export * from './animals';
 export * from './records';
 export * from './groups';
 export * from './bulk';
+export * from './files';
 export * from './performance';
 export * from './imports.operations';
 export * from './register.operations';

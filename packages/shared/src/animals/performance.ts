@@ -6,7 +6,8 @@ import { text } from '../http';
  * `@ganado/performance` package (average daily gain; BIF-adjusted 205-day weaning and 365-day
  * yearling weights with the age-of-dam adjustment). Weights are in kilograms.
  */
-export const weightPoint = z.object({ on: text(), ageDays: z.number().int().nullable(), weightKg: z.number() });
+/** A point of the weight curve; the birth weight, where the animal has one, is its first (`atBirth`). */
+export const weightPoint = z.object({ on: text(), ageDays: z.number().int().nullable(), weightKg: z.number(), atBirth: z.boolean() });
 
 export const adjustedWeight = z.object({
   /** The actual weighing used. */
@@ -20,7 +21,7 @@ export const adjustedWeight = z.object({
 
 export const animalPerformance = z.object({
   weights: z.array(weightPoint),
-  /** Over the whole curve, kg/day; null with fewer than two weighings on different days. */
+  /** Over the whole curve (from the birth weight where there is one), kg/day; null with fewer than two points on different days. */
   averageDailyGainKg: z.number().nullable(),
   /** Between the last two weighings. */
   latestDailyGainKg: z.number().nullable(),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { farmRequest } from './farms';
+import { farmRequest, placeName } from './farms';
 import { isSimplePolygon, measurePolygon, polygonCentre, polygonWithin } from './geometry';
 import { convertArea, convertLength } from './units';
 import { zoneRequest } from './zones';
@@ -82,9 +82,17 @@ describe('the farm and zone contracts', () => {
     expect(parsed).toMatchObject({ name: 'Los Alamos', farmSizeUnit: 'hectare', farmPerimeterUnit: 'meter', owner: null, licenseExpiryDate: null, perimeterPoints: [], contractMating: false });
   });
 
+  it('takes the names farmers give their places, up to 100 characters (not a person’s name rule)', () => {
+    for (const name of ['Rancho La Esperanza', 'Potrero 3', 'Lote 1-A', 'Hacienda San José de la Montaña, Sección #2', 'Ñ'.repeat(100)]) {
+      expect([name, placeName.safeParse(name).success]).toEqual([name, true]);
+    }
+    expect(problems(placeName.safeParse('Ñ'.repeat(101)))).toEqual([['', 'farms.nameTooLong']]);
+    expect(problems(placeName.safeParse('<b>Rancho</b>'))).toEqual([['', 'farms.nameCharacters']]);
+  });
+
   it('names each bad field with its message key', () => {
     const result = farmRequest.safeParse({
-      name: 'Farm 2',
+      name: 'Farm_2',
       latitude: 91,
       longitude: -181,
       licenseExpiryDate: '2026-02-30',
@@ -93,7 +101,7 @@ describe('the farm and zone contracts', () => {
     });
     expect(problems(result)).toEqual(
       expect.arrayContaining([
-        ['name', 'validation.nameAlphabets'],
+        ['name', 'farms.nameCharacters'],
         ['latitude', 'farms.latitudeRange'],
         ['longitude', 'farms.longitudeRange'],
         ['licenseExpiryDate', 'farms.dateInvalid'],
@@ -101,7 +109,7 @@ describe('the farm and zone contracts', () => {
         ['farmSizeUnit', 'validation.invalid'],
       ]),
     );
-    expect(problems(farmRequest.safeParse({ name: 'A'.repeat(15) }))).toEqual([['name', 'farms.nameTooLong']]);
+    expect(problems(farmRequest.safeParse({ name: 'A'.repeat(101) }))).toEqual([['name', 'farms.nameTooLong']]);
     expect(problems(farmRequest.safeParse({ name: 'Ok', latitude: 10 }))).toEqual([['longitude', 'farms.locationIncomplete']]);
   });
 

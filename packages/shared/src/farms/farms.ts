@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { NAME_MAX_LENGTH } from '../constants';
 import { isTimeZone } from '../format/today';
 import { pageQuery, text } from '../http';
 import { isSimplePolygon } from './geometry';
+import { beyondAnyFarm, boundaryHectares } from './plausible-area';
 import { AREA_UNIT_IDS, DEFAULT_AREA_UNIT, DEFAULT_LENGTH_UNIT, LENGTH_UNIT_IDS } from './units';
 
 /** Choices of the Farm entity (docs/product.md §3 names the fields, not their values: docs/decisions.md). */
@@ -13,12 +13,19 @@ export const FARM_TEXT_MAX = 100;
 export const FARM_CODE_MAX = 50;
 export const FARM_GOALS_MAX = 500;
 
-/** docs/product.md §5 "Name: letters and spaces only, under 15 characters, required", for farms and zones. */
+/** How long a farm's, zone's or group's name may be (docs/decisions.md, "Names of places and groups"). */
+export const PLACE_NAME_MAX = 100;
+
+/**
+ * A farm's or zone's name: what a farmer calls it ("Rancho La Esperanza", "Potrero 3", "Lote 1-A").
+ * docs/product.md §5's "letters and spaces only, under 15 characters" is the rule of a person's name
+ * field (docs/decisions.md, "Names of places and groups").
+ */
 export const placeName = text({ error: 'validation.required' })
   .trim()
   .min(1, 'validation.required')
-  .max(NAME_MAX_LENGTH.general, 'farms.nameTooLong')
-  .regex(/^[\p{L} ]+$/u, 'validation.nameAlphabets');
+  .max(PLACE_NAME_MAX, 'farms.nameTooLong')
+  .regex(/^[\p{L}\p{M}\p{N} .,'’\-#&()/°º]+$/u, 'farms.nameCharacters');
 
 /** An optional text: blank is the same as absent, so forms can send what the field holds. */
 const optionalText = (max: number) =>
@@ -43,8 +50,11 @@ export type BoundaryPoint = z.infer<typeof boundaryPoint>;
 
 /** A drawn boundary: a simple polygon of at least three points (no edge crossing another). */
 export const boundary = z.array(boundaryPoint).refine(isSimplePolygon, 'farms.polygonInvalid');
-/** A farm may be registered before its land is drawn: no points, or a valid polygon. */
-const farmPerimeter = z.array(boundaryPoint).refine((points) => points.length === 0 || isSimplePolygon(points), 'farms.polygonInvalid');
+/** A farm may be registered before its land is drawn: no points, or a valid polygon no larger than any farm is. */
+const farmPerimeter = z
+  .array(boundaryPoint)
+  .refine((points) => points.length === 0 || isSimplePolygon(points), 'farms.polygonInvalid')
+  .refine((points) => !beyondAnyFarm(boundaryHectares(points)), 'farms.areaTooLarge');
 
 const positive = z.number({ error: 'validation.invalid' }).nonnegative('validation.invalid');
 
@@ -93,6 +103,11 @@ export const farmRequest = z
   .refine((farm) => (farm.latitude == null) === (farm.longitude == null), {
     message: 'farms.locationIncomplete',
     path: ['longitude'],
+  })
+  // A typed size is held to the same bound as a drawn one (a drawn one replaces it: farms.service.ts).
+  .refine((farm) => farm.perimeterPoints.length > 0 || farm.farmSize == null || !beyondAnyFarm(farm.farmSize, farm.farmSizeUnit), {
+    message: 'farms.areaTooLarge',
+    path: ['farmSize'],
   });
 export type FarmRequest = z.infer<typeof farmRequest>;
 export type FarmForm = z.input<typeof farmRequest>;
@@ -138,6 +153,6 @@ export const FARM_SORT_COLUMNS = ['name', 'createdAt', 'farmSize', 'city'] as co
 export const farmsQuery = pageQuery.extend({ col: z.enum(FARM_SORT_COLUMNS).optional() });
 export type FarmsQuery = z.infer<typeof farmsQuery>;
 
-/** GET /api/map/config: where the web's maps take their tiles from (TILE_URL, README). */
-export const mapConfig = z.object({ tileUrl: text(), tileAttribution: text() });
+/** GET /api/map/config: where the web's maps take their tiles from (TILE_URL, README), and whether places can be searched (GEOCODER_URL). */
+export const mapConfig = z.object({ tileUrl: text(), tileAttribution: text(), geocoder: z.boolean() });
 export type MapConfig = z.infer<typeof mapConfig>;

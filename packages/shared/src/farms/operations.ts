@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idParams } from '../departments/departments';
 import { operation, pageOf } from '../http';
 import { farm, farmRequest, farmsQuery, mapConfig } from './farms';
+import { geocodeAnswer, geocodeQuery } from './geocoding';
 import { zone, zoneRequest, zoneUpdateRequest } from './zones';
 
 /**
@@ -17,6 +18,17 @@ export const farmOperations = {
     tag: 'farms',
     access: 'signedIn',
     answer: mapConfig,
+    errors: [],
+  }),
+  geocode: operation({
+    operationId: 'geocode',
+    method: 'GET',
+    path: '/farm/geocode',
+    summary: 'Places matching a name or address (GEOCODER_URL), to find a farm’s land on the map',
+    tag: 'farms',
+    access: { module: 'farms', action: 'view' },
+    query: geocodeQuery,
+    answer: geocodeAnswer,
     errors: [],
   }),
   listFarms: operation({

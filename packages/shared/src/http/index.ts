@@ -11,6 +11,8 @@ export const apiErrorItem = z.object({
   key: text().optional(),
   /** The file row the message is about, for an import rejected row by row. */
   row: z.number().int().optional(),
+  /** What fills the message's {placeholders}, so a client can show it in its own language too. */
+  params: z.record(text(), text()).optional(),
 });
 export type ApiErrorItem = z.infer<typeof apiErrorItem>;
 
@@ -62,5 +64,6 @@ export function pageOf<T extends z.ZodType>(item: T) {
 export * from './date-range';
 export * from './file';
 export * from './operation';
+export * from './provider';
 export * from './tags';
 export * from './text';

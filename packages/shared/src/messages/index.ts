@@ -11,9 +11,10 @@ export function isMessageKey(value: string): value is MessageKey {
   return Object.hasOwn(en, value);
 }
 
-/** The text of a message key in a language; unknown keys come back as they are. */
-export function translateMessage(key: string, language: Language = DEFAULT_LANGUAGE): string {
-  return isMessageKey(key) ? messageCatalog[language][key] : key;
+/** The text of a message key in a language, its {placeholders} filled from `values`; unknown keys come back as they are. */
+export function translateMessage(key: string, language: Language = DEFAULT_LANGUAGE, values?: Readonly<Record<string, string>>): string {
+  const text = isMessageKey(key) ? messageCatalog[language][key] : key;
+  return values ? text.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? '') : text;
 }
 
 /**

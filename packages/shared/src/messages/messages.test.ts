@@ -21,6 +21,10 @@ describe('message catalogue', () => {
     expect(translateMessage('errors.somethingWentWrong', 'es')).toBe('Algo salió mal.');
   });
 
+  it('fills a message’s {placeholders} from the values given', () => {
+    expect(translateMessage('animals.importNotAllowed', 'es', { column: 'Sexo', values: 'female, male' })).toBe('Sexo debe ser uno de estos valores: female, male');
+  });
+
   it('returns unknown keys unchanged', () => {
     expect(translateMessage('no.such.key', 'es')).toBe('no.such.key');
   });

@@ -4,7 +4,7 @@ import { satelliteQuery, satelliteReport } from './satellite';
 
 /**
  * NDVI series of a farm or a zone: reading the land is reading the farm, so farms:view.
- * 503: no satellite provider is configured, or it cannot be reached.
+ * With no satellite provider set up the answer says so (`provider`); 503: the provider cannot be reached.
  */
 export const satelliteOperations = {
   getFarmSatellite: operation({

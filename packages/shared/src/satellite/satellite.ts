@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateRangeQuery, text } from '../http';
+import { dateRangeQuery, providerStatus, text } from '../http';
 
 /** A year at daily steps is the most one statistics request is asked to compute. */
 export const SATELLITE_MAX_DAYS = 366;
@@ -25,6 +25,8 @@ export const satelliteReport = z.object({
   zoneId: z.uuid().nullable(),
   from: text(),
   to: text(),
+  /** notConfigured: this server has no satellite credentials, and `points` is empty. */
+  provider: providerStatus,
   points: z.array(ndviPoint),
 });
 export type SatelliteReport = z.infer<typeof satelliteReport>;

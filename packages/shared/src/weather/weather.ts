@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateRangeQuery, text } from '../http';
+import { dateRangeQuery, providerStatus, text } from '../http';
 
 /** History is asked for in chunks of at most a quarter: one provider call, one readable chart. */
 export const WEATHER_HISTORY_MAX_DAYS = 92;
@@ -31,12 +31,13 @@ export type WeatherDay = z.infer<typeof weatherDay>;
 const location = { latitude: z.number(), longitude: z.number() };
 
 /** GET /api/farm/{id}/weather */
-export const weatherReport = z.object({ farmId: z.uuid(), ...location, current: weatherCurrent, forecast: z.array(weatherDay) });
+/** `provider` notConfigured: this server has no weather (WEATHER_URL=off); `current` is then null and `forecast` empty. */
+export const weatherReport = z.object({ farmId: z.uuid(), ...location, provider: providerStatus, current: weatherCurrent.nullable(), forecast: z.array(weatherDay) });
 export type WeatherReport = z.infer<typeof weatherReport>;
 
 /** GET /api/farm/{id}/weather/history?from&to (default: the last 30 days). */
 export const weatherHistoryQuery = dateRangeQuery(WEATHER_HISTORY_MAX_DAYS);
 export type WeatherHistoryQuery = z.infer<typeof weatherHistoryQuery>;
 
-export const weatherHistory = z.object({ farmId: z.uuid(), ...location, from: text(), to: text(), days: z.array(weatherDay) });
+export const weatherHistory = z.object({ farmId: z.uuid(), ...location, from: text(), to: text(), provider: providerStatus, days: z.array(weatherDay) });
 export type WeatherHistory = z.infer<typeof weatherHistory>;

@@ -1,4 +1,4 @@
-import { char, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { char, doublePrecision, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { audit, id } from './columns';
 
 /** Reference data shared by every organisation, so none of these tables has organization_id. */
@@ -9,6 +9,10 @@ export const countries = pgTable('countries', {
   utc: text('utc').notNull(),
   /** "34", or "1-684" for North American numbering outside the US and Canada. */
   mobileCode: text('mobile_code').notNull(),
+  /** Where a map of the country opens (countries.data.json); null only until the reference seed has run. */
+  centreLatitude: doublePrecision('centre_latitude'),
+  centreLongitude: doublePrecision('centre_longitude'),
+  centreZoom: integer('centre_zoom'),
   ...audit,
 });
 

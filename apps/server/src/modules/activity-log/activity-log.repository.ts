@@ -1,5 +1,6 @@
 import type { ActivityAction } from '@ganado/shared/activity-log';
 import type { Db } from '../../db/client';
+import { orderedId } from '../../db/ordered-id';
 import { activityLog } from '../../db/schema';
 
 export interface ActivityEntry {
@@ -21,10 +22,17 @@ export interface ActivityEntry {
  * roll back together. Never pass secrets, hashes or codes in before/after.
  */
 export async function recordActivity(tx: Db, entry: ActivityEntry): Promise<void> {
-  await tx.insert(activityLog).values({
-    ...entry,
-    before: entry.before ?? null,
-    after: entry.after ?? null,
-    ipAddress: entry.ipAddress ?? null,
-  });
+  await recordActivities(tx, [entry]);
+}
+
+/**
+ * Records several writes of one transaction in one statement (recordActivity's rules). They share
+ * the transaction's time, so their ids are ordered (db/ordered-id.ts): a history lists them in the
+ * order given.
+ */
+export async function recordActivities(tx: Db, entries: readonly ActivityEntry[]): Promise<void> {
+  if (entries.length === 0) return;
+  await tx.insert(activityLog).values(
+    entries.map((entry) => ({ id: orderedId(), ...entry, before: entry.before ?? null, after: entry.after ?? null, ipAddress: entry.ipAddress ?? null })),
+  );
 }

@@ -1,6 +1,6 @@
 import { messageCatalog } from '@ganado/shared';
 import { describe, expect, it } from 'vitest';
-import { activityLog } from '../../db/schema';
+import { activityLog, departments } from '../../db/schema';
 import { buildTestApp } from '../../test/app';
 import { createMember } from '../../test/people';
 
@@ -91,12 +91,16 @@ describe('GET /api/activity-log/entity/{type}/{id}', () => {
     expect(body.data.map((entry: { action: string }) => entry.action)).toEqual(['department.create', 'department.update']);
   });
 
-  it('answers 404 for another organisation’s entity, or one with no history', async () => {
-    const { status, body } = await call('GET', `/api/activity-log/entity/department/${outsiderDepartment}`, admin.headers);
-    expect(status).toBe(404);
-    expect(body.key).toBe('errors.notFound');
+  it('answers 404 for another organisation’s entity, or one it does not have, and an empty history for its own with none', async () => {
+    const other = await call('GET', `/api/activity-log/entity/department/${outsiderDepartment}`, admin.headers);
+    expect([other.status, other.body.key]).toEqual([404, 'errors.notFound']);
     expect((await call('GET', `/api/activity-log/entity/role/${created[0]}`, admin.headers)).status).toBe(404);
-    expect((await call('GET', `/api/activity-log/entity/department/${outsiderDepartment}`, outsider.headers)).status).toBe(200);
+    expect((await call('GET', `/api/activity-log/entity/session/${created[0]}`, admin.headers)).status).toBe(404);
+    const own = await call('GET', `/api/activity-log/entity/department/${outsiderDepartment}`, outsider.headers);
+    expect([own.status, own.body.data.length]).toEqual([200, 1]);
+    const [quiet] = await app.database.db.insert(departments).values({ organizationId: admin.organizationId, name: 'Quiet' }).returning();
+    const none = await call('GET', `/api/activity-log/entity/department/${quiet!.id}`, admin.headers);
+    expect([none.status, none.body.data]).toEqual([200, []]);
   });
 
   it('answers 422 for a malformed type or id', async () => {

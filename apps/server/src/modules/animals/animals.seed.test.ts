@@ -1,6 +1,6 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { animalGroups, animalRecords, animals, organizations } from '../../db/schema';
+import { activityLog, animalGroups, animalRecords, animals, organizations } from '../../db/schema';
 import { DEMO_ORGANIZATION } from '../../seed';
 import { createTestDatabase } from '../../test/database';
 
@@ -47,5 +47,19 @@ describe('the demo herd', () => {
     );
     const current = await db.select().from(animals).where(and(eq(animals.organizationId, organizationId), isNotNull(animals.currentWeightKg)));
     expect(current.length).toBeGreaterThanOrEqual(55);
+  });
+
+  it('is in the activity log as the services log it: each animal registered, then each of its records', async () => {
+    const [calf] = await db.select().from(animals).where(and(eq(animals.organizationId, organizationId), eq(animals.categoryStage, 'preWeaning')));
+    const history = await db
+      .select()
+      .from(activityLog)
+      .where(and(eq(activityLog.organizationId, organizationId), eq(activityLog.entityType, 'animal'), eq(activityLog.entityId, calf!.id)))
+      .orderBy(activityLog.createdAt, activityLog.id);
+    const records = await db.select().from(animalRecords).where(eq(animalRecords.animalId, calf!.id));
+    expect(history.map((entry) => entry.action)).toEqual(['animal.create', ...records.map(() => 'animalRecord.create')]);
+    expect(history[0]!.after).toMatchObject({ tagNumber: calf!.tagNumber });
+    expect(new Set(history.slice(1).map((entry) => (entry.after as { recordId: string }).recordId))).toEqual(new Set(records.map((record) => record.id)));
+    expect(history.every((entry) => entry.actorId !== null)).toBe(true);
   });
 });

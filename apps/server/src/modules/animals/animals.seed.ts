@@ -3,7 +3,11 @@ import type { Gender, RecordRequest } from '@ganado/shared/animals';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { animalGroups, animals, breeds, species } from '../../db/schema';
+import { recordActivities } from '../activity-log/activity-log.repository';
 import { type AnimalRecordWrite, writeAnimalRecords } from './records/records.ledger';
+import { recordEntry } from './records/records.present';
+import { animalSnapshot } from './register/animals.present';
+import type { AnimalRow } from './register/animals.repository';
 import { recordColumns } from './records/records.rules';
 
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
@@ -143,8 +147,9 @@ export async function seedDemoHerd(db: Db, places: DemoHerdPlaces, today = new D
   });
 
   const generations = [herd.filter((animal) => !animal.dam), secondGeneration, calves];
+  const registered: AnimalRow[] = [];
   for (const generation of generations) {
-    await db.insert(animals).values(
+    const rows = await db.insert(animals).values(
       generation.map((animal) => ({
         id: animal.id,
         organizationId,
@@ -171,14 +176,15 @@ export async function seedDemoHerd(db: Db, places: DemoHerdPlaces, today = new D
         hornStatus: animal.breed === 'angus' ? 'polled' : animal.breed === 'brahman' ? 'horned' : 'dehorned',
         createdBy,
       })),
-    );
+    ).returning();
+    registered.push(...rows);
   }
 
-  const records: AnimalRecordWrite[] = [];
+  const records: (AnimalRecordWrite & { id: string })[] = [];
   // Written as the records service would write the same request (columns and details alike).
   const record = (animal: Seed, request: DistributiveOmit<RecordRequest, 'status' | 'occurredAt' | 'notes'>, at: Date, extra: Record<string, unknown> = {}, id?: string) => {
     const { details, ...columns } = recordColumns({ ...request, status: 'done', occurredAt: at.toISOString(), notes: null } as RecordRequest);
-    records.push({ ...(id ? { id } : {}), animalId: animal.id, type: request.type, status: 'done', occurredAt: at, ...columns, details: { ...details, ...extra } });
+    records.push({ id: id ?? randomUUID(), animalId: animal.id, type: request.type, status: 'done', occurredAt: at, ...columns, details: { ...details, ...extra } });
   };
   const weigh = (animal: Seed, at: Date, kg: number) => record(animal, { type: 'weight', weight: { value: Math.round(kg * 10) / 10, unit: 'kg' }, method: 'scale' }, at);
   // A calf's first place and group were written by the calving that brought it.
@@ -241,5 +247,11 @@ export async function seedDemoHerd(db: Db, places: DemoHerdPlaces, today = new D
   ];
   for (const [animal, text] of notes) record(animal, { type: 'note', text }, daysAgo(10 + random() * 60));
 
-  await writeAnimalRecords(db, { organizationId, userId: createdBy ?? null }, records);
+  // Logged as the services log them, so an animal's Activity tab shows its history from the start.
+  await recordActivities(
+    db,
+    registered.map((row) => ({ organizationId, actorId: createdBy ?? null, action: 'animal.create', entityType: 'animal', entityId: row.id, after: animalSnapshot(row) })),
+  );
+  const activity = records.map((row) => recordEntry('animalRecord.create', row.animalId, { after: row }));
+  await writeAnimalRecords(db, { organizationId, userId: createdBy ?? null }, records, activity);
 }

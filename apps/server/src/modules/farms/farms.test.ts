@@ -91,12 +91,42 @@ describe('farms', () => {
     expect(body.data).toMatchObject({ farmSize: 42.5, farmPerimeter: 2600, latitude: 37.1, longitude: -4.2, perimeterPoints: [] });
   });
 
+  it('keeps a drawing as large as the largest stations, and refuses one larger than any farm (422)', async () => {
+    // In another organisation: the list below counts this one's farms.
+    // About 1.3 million ha: the size of a few Australian cattle stations (docs/decisions.md, "Plausible farm areas").
+    const station = [
+      { latitude: -28, longitude: 135 },
+      { latitude: -27, longitude: 135 },
+      { latitude: -27, longitude: 136.2 },
+      { latitude: -28, longitude: 136.2 },
+    ];
+    const kept = await call('POST', '/api/farm', outsider.headers, { name: 'Outback', perimeterPoints: station });
+    expect(kept.status).toBe(200);
+    expect(kept.body.data.farmSize).toBeGreaterThan(1_000_000);
+
+    // The Iberian peninsula drawn by a slip: tens of millions of hectares.
+    const peninsula = [
+      { latitude: 36, longitude: -9 },
+      { latitude: 43.5, longitude: -9 },
+      { latitude: 43.5, longitude: 3 },
+      { latitude: 36, longitude: 3 },
+    ];
+    const drawn = await call('POST', '/api/farm', outsider.headers, { name: 'Iberia', perimeterPoints: peninsula });
+    expect(drawn.status).toBe(422);
+    expect(drawn.body).toMatchObject({ success: false, errors: [{ param: 'perimeterPoints', key: 'farms.areaTooLarge', msg: en['farms.areaTooLarge'] }] });
+    const typed = await call('POST', '/api/farm', outsider.headers, { name: 'Iberia', farmSize: 40_000, farmSizeUnit: 'squareMeter' });
+    expect(typed.status).toBe(200);
+    const typedHuge = await call('POST', '/api/farm', outsider.headers, { name: 'Iberia Typed', farmSize: 10_000_000, farmSizeUnit: 'acre' });
+    expect(typedHuge.status).toBe(422);
+    expect(typedHuge.body.errors).toEqual([{ param: 'farmSize', key: 'farms.areaTooLarge', msg: en['farms.areaTooLarge'] }]);
+  });
+
   it('answers 422 with a message per field', async () => {
     const bowTie = [RECTANGLE[0], RECTANGLE[2], RECTANGLE[1], RECTANGLE[3]];
     for (const [payload, param, key] of [
       [{}, 'name', 'validation.required'],
-      [{ name: 'A'.repeat(15) }, 'name', 'farms.nameTooLong'],
-      [{ name: 'Farm 7' }, 'name', 'validation.nameAlphabets'],
+      [{ name: 'A'.repeat(101) }, 'name', 'farms.nameTooLong'],
+      [{ name: 'Farm <7>' }, 'name', 'farms.nameCharacters'],
       [{ name: 'Ok', latitude: 91, longitude: 0 }, 'latitude', 'farms.latitudeRange'],
       [{ name: 'Ok', latitude: 0, longitude: 181 }, 'longitude', 'farms.longitudeRange'],
       [{ name: 'Ok', latitude: 10 }, 'longitude', 'farms.locationIncomplete'],
@@ -181,7 +211,7 @@ describe('farms', () => {
   it('tells a signed-in user where map tiles come from', async () => {
     const { status, body } = await call('GET', '/api/map/config', stranger.headers);
     expect(status).toBe(200);
-    expect(body.data).toEqual({ tileUrl: 'http://127.0.0.1:9/{z}/{x}/{y}.png', tileAttribution: expect.stringContaining('OpenStreetMap') });
+    expect(body.data).toEqual({ tileUrl: 'http://127.0.0.1:9/{z}/{x}/{y}.png', tileAttribution: expect.stringContaining('OpenStreetMap'), geocoder: false });
     expect((await call('GET', '/api/map/config', {})).status).toBe(401);
   });
 });

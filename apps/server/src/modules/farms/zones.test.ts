@@ -58,7 +58,7 @@ describe('zones', () => {
       [{ farmId: bareFarmId, name: 'Any', points: INSIDE }, 'points', 'farms.farmHasNoPerimeter'],
       [{ farmId, name: 'Few', points: INSIDE.slice(0, 2) }, 'points', 'farms.polygonInvalid'],
       [{ farmId, name: '', points: INSIDE }, 'name', 'validation.required'],
-      [{ farmId, name: 'Zone 1', points: INSIDE }, 'name', 'validation.nameAlphabets'],
+      [{ farmId, name: 'Zone; 1', points: INSIDE }, 'name', 'farms.nameCharacters'],
       [{ farmId, name: 'Ok', points: [{ latitude: 95, longitude: 0 }, ...INSIDE] }, 'points.0.latitude', 'farms.latitudeRange'],
       [{ farmId: 'nope', name: 'Ok', points: INSIDE }, 'farmId', 'errors.notFound'],
     ] as const) {

@@ -2,7 +2,7 @@ import { type Adjustment, type AssetKind, convert, dimensionOf, type EventAssetR
 import type { Db } from '../../db/client';
 import { orderedId } from '../../db/ordered-id';
 import { AppError } from '../../http/app-error';
-import { type ActivityEntry, recordActivity } from '../activity-log/activity-log.repository';
+import { type ActivityEntry, recordActivities } from '../activity-log/activity-log.repository';
 import { refreshDerivedState } from './derived-state';
 import {
   type AssetFacts,
@@ -139,7 +139,7 @@ async function settle(
     await cacheStockOnHand(tx, actor.organizationId, stock);
   }
   await refreshDerivedState(tx, actor.organizationId, touched.links, touched.written);
-  for (const entry of activity) await recordActivity(tx, { ...entry, organizationId: actor.organizationId, actorId: actor.userId, ipAddress: actor.ip ?? null });
+  await recordActivities(tx, activity.map((entry) => ({ ...entry, organizationId: actor.organizationId, actorId: actor.userId, ipAddress: actor.ip ?? null })));
 }
 
 /** Writes new events with their links and quantities. Returns their ids, in the order given. */

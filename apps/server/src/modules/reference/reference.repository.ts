@@ -21,6 +21,10 @@ export async function listCountries(db: Db): Promise<Country[]> {
       Timezone: row.timezone,
       UTC: row.utc,
       MobileCode: mobileCodeOut(row.mobileCode),
+      Centre:
+        row.centreLatitude != null && row.centreLongitude != null && row.centreZoom != null
+          ? { latitude: row.centreLatitude, longitude: row.centreLongitude, zoom: row.centreZoom }
+          : null,
     }))
     .sort((a, b) => byName(a.Name, b.Name));
 }

@@ -17,6 +17,9 @@ async function seedCountries(db: Db) {
     timezone: country.Timezone,
     utc: country.UTC,
     mobileCode: String(country.MobileCode),
+    centreLatitude: country.Centre?.latitude ?? null,
+    centreLongitude: country.Centre?.longitude ?? null,
+    centreZoom: country.Centre?.zoom ?? null,
   }));
   await db
     .insert(countries)
@@ -28,6 +31,9 @@ async function seedCountries(db: Db) {
         timezone: countries.timezone,
         utc: countries.utc,
         mobileCode: countries.mobileCode,
+        centreLatitude: countries.centreLatitude,
+        centreLongitude: countries.centreLongitude,
+        centreZoom: countries.centreZoom,
       }),
     });
 }

@@ -16,7 +16,7 @@ describe('GET /api/countries', () => {
     expect(status).toBe(200);
     const countries = body.data as { Name: string; Code: string }[];
     expect(countries.length).toBeGreaterThanOrEqual(240);
-    expect(Object.keys(countries[0] ?? {}).sort()).toEqual(['Code', 'MobileCode', 'Name', 'Timezone', 'UTC']);
+    expect(Object.keys(countries[0] ?? {}).sort()).toEqual(['Centre', 'Code', 'MobileCode', 'Name', 'Timezone', 'UTC']);
     const names = countries.map((country) => country.Name);
     expect(names).toEqual([...names].sort(new Intl.Collator('en').compare));
   });
@@ -25,10 +25,26 @@ describe('GET /api/countries', () => {
     const countries = (await get('/api/countries')).body.data as { Code: string }[];
     const byCode = (code: string) => countries.find((country) => country.Code === code);
 
-    expect(byCode('ES')).toEqual({ Name: 'Spain', Code: 'ES', Timezone: 'Europe/Madrid', UTC: 'UTC+01:00', MobileCode: 34 });
+    expect(byCode('ES')).toEqual({ Name: 'Spain', Code: 'ES', Timezone: 'Europe/Madrid', UTC: 'UTC+01:00', MobileCode: 34, Centre: expect.any(Object) });
     expect(byCode('AS')).toMatchObject({ Timezone: 'Pacific/Pago_Pago', UTC: 'UTC-11:00', MobileCode: '1-684' });
     expect(byCode('JM')).toMatchObject({ MobileCode: '1-876' });
     expect(byCode('US')).toMatchObject({ Timezone: 'America/New_York', MobileCode: 1 });
+  });
+
+  it('says where a map of each country opens: a point inside it, and a closer zoom for a smaller country', async () => {
+    const countries = (await get('/api/countries')).body.data as { Code: string; Centre: { latitude: number; longitude: number; zoom: number } | null }[];
+    const centre = (code: string) => countries.find((country) => country.Code === code)!.Centre;
+
+    expect(countries.every((country) => country.Centre !== null)).toBe(true);
+    // Each point lies within the country's rough extent; none is Spain's unless the country is Spain.
+    expect(centre('ES')).toEqual({ latitude: 40, longitude: -4, zoom: 6 });
+    expect(centre('AR')).toMatchObject({ latitude: expect.closeTo(-34, 0), longitude: expect.closeTo(-64, 0) });
+    expect(centre('KE')!.latitude).toBeGreaterThan(-5);
+    expect(centre('KE')!.latitude).toBeLessThan(5);
+    expect(centre('KE')!.longitude).toBeGreaterThan(34);
+    expect(centre('KE')!.longitude).toBeLessThan(42);
+    expect(centre('RU')!.zoom).toBeLessThan(centre('ES')!.zoom);
+    expect(centre('ES')!.zoom).toBeLessThan(centre('MC')!.zoom);
   });
 });
 

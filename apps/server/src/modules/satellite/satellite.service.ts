@@ -10,10 +10,10 @@ import type { Session } from '../sessions/authenticate';
 async function report(context: AppContext, query: SatelliteQuery, land: { farmId: string; zoneId: string | null; boundary: readonly LatLng[] }): Promise<SatelliteReport> {
   const range = resolveDateRange(query, { lastDay: context.clock().toISOString().slice(0, 10), defaultDays: SATELLITE_DEFAULT_DAYS, maxDays: SATELLITE_MAX_DAYS });
   if (!range) throw AppError.invalid([{ param: 'from', key: 'reports.rangeTooLong' }]);
-  // Without credentials there is nobody to ask: say so rather than pretend the service is down.
-  if (!context.satellite) throw new AppError(503, 'satellite.notConfigured');
+  // Without credentials there is nobody to ask: a state to explain, not an outage (docs/decisions.md).
+  if (!context.satellite) return { farmId: land.farmId, zoneId: land.zoneId, ...range, provider: 'notConfigured', points: [] };
   const points = await context.satellite.ndvi(land.boundary, range.from, range.to);
-  return { farmId: land.farmId, zoneId: land.zoneId, ...range, points };
+  return { farmId: land.farmId, zoneId: land.zoneId, ...range, provider: 'ready', points };
 }
 
 /** NDVI over the farm's own perimeter (its primary geofence). */

@@ -15,7 +15,7 @@ const fakeSatellite: SatelliteProvider = {
   },
 };
 
-const { en, es } = messageCatalog;
+const { es } = messageCatalog;
 const clock = () => new Date('2026-11-22T10:00:00Z');
 const app = await buildTestApp({ satellite: fakeSatellite, clock });
 // Without SATELLITE_CLIENT_ID and SATELLITE_CLIENT_SECRET, the default.
@@ -57,7 +57,7 @@ describe('satellite reports', () => {
     const { status, body } = await call(`/api/farm/${farmId}/satellite`, manager.headers);
 
     expect(status).toBe(200);
-    expect(body.data).toEqual({ farmId, zoneId: null, from: '2026-08-25', to: '2026-11-22', points: [{ date: '2026-08-25', mean: 0.6, min: 0.2, max: 0.8, sampleCount: 100 }] });
+    expect(body.data).toEqual({ farmId, zoneId: null, from: '2026-08-25', to: '2026-11-22', provider: 'ready', points: [{ date: '2026-08-25', mean: 0.6, min: 0.2, max: 0.8, sampleCount: 100 }] });
     expect(asked.at(-1)!.boundary).toEqual(RECTANGLE.map((point) => ({ ...point, label: null })));
   });
 
@@ -84,13 +84,13 @@ describe('satellite reports', () => {
     expect(body).toMatchObject({ key: 'satellite.unreachable', message: es['satellite.unreachable'] });
   });
 
-  it('says the provider is not configured when no credentials are set (503)', async () => {
+  it('says the provider is not set up when no credentials are set: a state, not an error', async () => {
     const member = await createMember(unconfigured, { grants: { farms: ['view', 'create'] } });
     const land = await landOf(unconfigured, member, 'Lonely');
     for (const url of [`/api/farm/${land.farmId}/satellite`, `/api/zone/${land.zoneId}/satellite`]) {
       const { status, body } = await call(url, member.headers, unconfigured);
-      expect(status).toBe(503);
-      expect(body).toMatchObject({ key: 'satellite.notConfigured', message: en['satellite.notConfigured'] });
+      expect(status).toBe(200);
+      expect(body.data).toMatchObject({ farmId: land.farmId, provider: 'notConfigured', points: [] });
     }
   });
 

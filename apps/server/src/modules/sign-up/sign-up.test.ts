@@ -58,7 +58,7 @@ describe('sign-up by email, end to end', () => {
     const [organization] = await db.select().from(organizations).where(eq(organizations.id, user!.organizationId));
     expect(user).toMatchObject({ role: 'farmer', status: 'pending', verified: false, language: 'es', countryId: 'ES', village: 'Trujillo' });
     // Named from the sign-up, in its language; not the demo organisation the request named.
-    expect(organization).toMatchObject({ name: 'Granja de Ana Gil', ownerId: user!.id });
+    expect(organization).toMatchObject({ name: 'Finca de Ana Gil', ownerId: user!.id });
     expect(organization?.code).not.toBe(DEMO_ORGANIZATION.code);
     // docs/product.md §6: the Farmer role (of the new organisation), in the Field department.
     const [farmerRole] = await db.select().from(roles).where(and(eq(roles.organizationId, organization!.id), eq(roles.name, 'Farmer')));

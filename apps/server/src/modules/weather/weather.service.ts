@@ -26,8 +26,10 @@ async function farmLocation(context: AppContext, session: Session, farmId: strin
 
 export async function getWeather(context: AppContext, session: Session, farmId: string): Promise<WeatherReport> {
   const location = await farmLocation(context, session, farmId);
+  // Not set up is a state to explain, not an outage (docs/decisions.md, "Outside services not set up").
+  if (!context.weather) return { farmId, ...location, provider: 'notConfigured', current: null, forecast: [] };
   const { current, forecast } = await context.weather.forecast(location, WEATHER_FORECAST_DAYS);
-  return { farmId, ...location, current, forecast };
+  return { farmId, ...location, provider: 'ready', current, forecast };
 }
 
 export async function getWeatherHistory(context: AppContext, session: Session, farmId: string, query: WeatherHistoryQuery): Promise<WeatherHistory> {
@@ -36,6 +38,7 @@ export async function getWeatherHistory(context: AppContext, session: Session, f
   const range = resolveDateRange(query, { lastDay, defaultDays: WEATHER_HISTORY_DEFAULT_DAYS, maxDays: WEATHER_HISTORY_MAX_DAYS });
   if (!range) throw AppError.invalid([{ param: 'from', key: 'reports.rangeTooLong' }]);
   const location = await farmLocation(context, session, farmId);
+  if (!context.weather) return { farmId, ...location, ...range, provider: 'notConfigured', days: [] };
   const days = await context.weather.history(location, range.from, range.to);
-  return { farmId, ...location, ...range, days };
+  return { farmId, ...location, ...range, provider: 'ready', days };
 }

@@ -53,7 +53,7 @@ describe('weather of a farm', () => {
     const { status, body } = await call(`/api/farm/${farmId}/weather`, manager.headers);
 
     expect(status).toBe(200);
-    expect(body.data).toMatchObject({ farmId, latitude: 40.5, longitude: -3.25, current: { temperature: 14, humidity: 60 } });
+    expect(body.data).toMatchObject({ farmId, latitude: 40.5, longitude: -3.25, provider: 'ready', current: { temperature: 14, humidity: 60 } });
     expect(body.data.forecast).toHaveLength(7);
     expect(asked.at(-1)!.location).toEqual({ latitude: 40.5, longitude: -3.25 });
   });
@@ -95,6 +95,20 @@ describe('weather of a farm', () => {
     down = false;
     expect(status).toBe(503);
     expect(body).toMatchObject({ key: 'weather.unreachable', message: en['weather.unreachable'] });
+  });
+
+  it('says the weather is not set up on a server without it (WEATHER_URL=off): a state, not an error', async () => {
+    const without = await buildTestApp({ weather: null });
+    try {
+      const member = await createMember(without, { grants: { farms: ['view', 'create'] } });
+      const id = (await without.inject({ method: 'POST', url: '/api/farm', headers: member.headers, payload: { name: 'Sunny', latitude: 40.5, longitude: -3.25 } })).json().data.id;
+      const now = await without.inject({ method: 'GET', url: `/api/farm/${id}/weather`, headers: member.headers });
+      expect([now.statusCode, now.json().data]).toMatchObject([200, { provider: 'notConfigured', current: null, forecast: [] }]);
+      const past = await without.inject({ method: 'GET', url: `/api/farm/${id}/weather/history`, headers: member.headers });
+      expect([past.statusCode, past.json().data]).toMatchObject([200, { provider: 'notConfigured', days: [] }]);
+    } finally {
+      await without.close();
+    }
   });
 
   it('needs the farms view permission (403) and the farm to be the organisation’s own (404)', async () => {

@@ -3,6 +3,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
+import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +17,7 @@ interface QueryStateProps<T> {
   children: (data: T) => ReactNode;
 }
 
-/** Loading, failure (the server's message, with a retry), empty, or the data. */
+/** Loading, failure (the server's message, with a retry), empty, or the data (with a bar while it is updated). */
 export function QueryState<T>({ query, emptyText, isEmpty, children }: QueryStateProps<T>) {
   const { t } = useTranslation('common');
   if (query.isPending) {
@@ -48,5 +49,12 @@ export function QueryState<T>({ query, emptyText, isEmpty, children }: QueryStat
       </Typography>
     );
   }
-  return <>{children(query.data)}</>;
+  // Shown again while a newer answer is on its way (a filter changed, a page turned, data saved):
+  // the rows on screen are the previous ones, and the bar says so.
+  return (
+    <>
+      {query.isFetching && <LinearProgress aria-label={t('admin.updating')} sx={{ height: 4, mb: -0.5, position: 'sticky', top: 0, zIndex: 1 }} />}
+      {children(query.data)}
+    </>
+  );
 }

@@ -150,6 +150,10 @@ export function CalendarPage({ entry }: { entry: RouteEntry }) {
           allDaySlot={false}
           nowIndicator
           eventDisplay="block"
+          // Tasks at the same time stand side by side, each readable, rather than one over the
+          // other; past three a "+N" link opens them all.
+          slotEventOverlap={false}
+          eventMaxStack={3}
           forceEventDuration
           editable
           eventInteractive

@@ -14,6 +14,7 @@ import { Link as RouterLink } from 'react-router';
 import type { Task } from '@ganado/shared/action-list';
 import type { RouteEntry } from '../../app/route-map';
 import { animalLabel } from '../animals/choices';
+import { zoneName } from '../../components/zone-name';
 import { FormAlert } from '../../components/form/FormAlert';
 import { useSavedNotice } from '../farms/saved-notice';
 import { TaskPage } from './components/TaskPage';
@@ -46,7 +47,7 @@ function TaskFields({ task }: { task: Task }) {
     ['farm', task.farm?.name ?? t('form.none')],
     ['startAt', wallClockText(task.startLocal)],
     ['endAt', wallClockText(task.endLocal)],
-    ['timeZone', task.timeZone],
+    ['timeZone', zoneName(task.timeZone, i18n.language)],
     ['repeat', task.repeat ? repeatText(task.repeat, t, i18n.language) : t('detail.noRepeat')],
     ['description', task.description ?? '—'],
     ['createdAt', instantText(task.createdAt)],

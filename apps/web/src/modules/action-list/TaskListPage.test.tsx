@@ -45,6 +45,16 @@ describe('the task list', { timeout: 60_000 }, () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(`/my-schedule/task/${TASK_ID}`));
   });
 
+  it('dates a repeating task by its next occurrence due, not by the start of the series', async () => {
+    const series = listed({ ...feeding, startAt: '2026-11-02T07:00:00.000Z', endAt: '2026-11-02T08:00:00.000Z', nextOccurrence: { index: 6, start: '2026-11-26T07:00:00.000Z', end: '2026-11-26T08:00:00.000Z' } });
+    fakeServer({ '/action-list/task': () => pageOfItems([series]) });
+    renderApp('/my-schedule');
+    const row = within(await screen.findByRole('table', { name: 'Tasks' })).getByText('Feed the heifers').closest('tr')!;
+    expect(within(row).getByText('26/11/2026 7:00 AM')).toBeTruthy();
+    expect(within(row).getByText('26/11/2026 8:00 AM')).toBeTruthy();
+    expect(within(row).queryByText(/02\/11\/2026/)).toBeNull();
+  });
+
   it('says so when no task matches', async () => {
     fakeServer({ '/action-list/task': () => pageOfItems([]) });
     renderApp('/my-schedule');

@@ -207,6 +207,68 @@ describe('importing a file', { timeout: 30_000 }, () => {
     expect((upload.get('file') as File).name).toBe('herd.csv');
   });
 
+  const rejectedFile = () =>
+    new Response(
+      JSON.stringify({
+        code: 422,
+        success: false,
+        message: 'rejected',
+        key: 'animals.importRejected',
+        errors: [
+          { row: 3, param: 'gender', msg: 'Sexo must be one of: female, male', key: 'animals.importNotAllowed', params: { column: 'Sexo', values: 'female, male' } },
+          { row: 4, param: 'birthDate', msg: 'month first', key: 'animals.importDateMonthFirst' },
+        ],
+      }),
+      { status: 422, headers: { 'Content-Type': 'application/json' } },
+    );
+  const reportRows = async (dialog: HTMLElement, name: string) => {
+    const report = await within(dialog).findByRole('table', { name });
+    return within(report).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
+  };
+
+  it('names the values a column takes, in the reader’s language, filled from the error’s params', async () => {
+    fakeServer({ ...reference, '/animal': () => pageOfItems([listedCow]), '/animal/import': rejectedFile });
+    renderApp('/animals');
+    expect(await reportRows(await chooseAndUpload('animals'), 'Rows with errors')).toEqual([
+      ['3', 'Gender', 'Sexo must be one of: female, male'],
+      ['4', 'Birth date', 'This date has the month first: write it as DD/MM/YYYY (day first) or YYYY-MM-DD.'],
+    ]);
+  });
+
+  it('names them in Spanish too', async () => {
+    await i18n.changeLanguage('es');
+    fakeServer({ ...reference, '/animal': () => pageOfItems([listedCow]), '/animal/import': rejectedFile });
+    renderApp('/animals');
+    fireEvent.click(await screen.findByRole('button', { name: 'Importar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Importar desde un archivo' });
+    fireEvent.change(within(dialog).getByLabelText('Archivo'), { target: { files: [new File(['x'], 'hato.csv', { type: 'text/csv' })] } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Subir' }));
+    expect(await reportRows(dialog, 'Filas con errores')).toEqual([
+      ['3', 'Sexo', 'Sexo debe ser uno de estos valores: female, male'],
+      ['4', 'Fecha de nacimiento', 'Esta fecha tiene el mes primero: escríbala como DD/MM/AAAA (el día primero) o AAAA-MM-DD.'],
+    ]);
+  });
+
+  it('downloads the template of the chosen kind as CSV or XLSX', async () => {
+    vi.stubGlobal(
+      'URL',
+      class extends URL {
+        static override createObjectURL = vi.fn(() => 'blob:template');
+        static override revokeObjectURL = vi.fn();
+      },
+    );
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const requests = fakeServer({ ...reference, '/animal': () => pageOfItems([listedCow]), '/animal/import/template': () => new Response('x') });
+    renderApp('/animals');
+    fireEvent.click(await screen.findByRole('button', { name: 'Import' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Import from a file' });
+    fireEvent.change(within(dialog).getByLabelText('What to import'), { target: { value: 'milk' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Download the XLSX template, with the values each column takes' }));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    expect(requests.find((request) => request.path.startsWith('/animal/import/template?'))!.path).toBe('/animal/import/template?kind=milk&format=xlsx');
+    click.mockRestore();
+  });
+
   it('lists a rejected file’s rows with their column and problem', async () => {
     fakeServer({
       ...reference,
@@ -232,8 +294,8 @@ describe('importing a file', { timeout: 30_000 }, () => {
     expect(within(dialog).getByText('The file was not imported: fix the rows listed and upload it again.')).toBeTruthy();
     const rows = within(report).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
     expect(rows).toEqual([
-      ['3', 'gender', 'Gender is required'],
-      ['7', 'tagNumber', 'This tag number appears more than once in the file.'],
+      ['3', 'Gender', 'Gender is required'],
+      ['7', 'Tag number', 'This tag number appears more than once in the file.'],
     ]);
   });
 });

@@ -4,6 +4,7 @@ import {
   animalImportOperations,
   animalOperations as ops,
   type AnimalImport,
+  type AnimalImportFormat,
   type AnimalImportKind,
   type AnimalRequest,
   type BulkActionRequest,
@@ -97,9 +98,9 @@ export const bulkAction = (body: BulkActionRequest) => call(ops.bulkAnimalAction
 /** POST /api/animal/import (multipart): a rejected file answers 422 with the import and its row errors. */
 export const uploadImport = (kind: AnimalImportKind, file: File) => call(animalImportOperations.importAnimals, { body: { kind, file } });
 
-/** GET /api/animal/import/template?kind=: the CSV to fill in, handed to the browser as a download. */
-export const downloadImportTemplate = async (kind: AnimalImportKind) =>
-  saveFile(await download(animalImportOperations.downloadAnimalImportTemplate, { query: { kind } }), `${kind}-template.csv`);
+/** GET /api/animal/import/template?kind=&format=: the file to fill in (an XLSX lists the values each column takes), handed to the browser as a download. */
+export const downloadImportTemplate = async (kind: AnimalImportKind, format: AnimalImportFormat) =>
+  saveFile(await download(animalImportOperations.downloadAnimalImportTemplate, { query: { kind, format } }), `${kind}-import-template.${format}`);
 
 const isRunning = (item: AnimalImport | undefined) => item?.status === 'queued' || item?.status === 'running' || item?.status === 'checking';
 

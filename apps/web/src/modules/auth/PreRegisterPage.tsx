@@ -15,6 +15,7 @@ import { PersistentDialog } from '../../components/dialogs/PersistentDialog';
 import { PageTitle } from '../../components/PageTitle';
 import { ApiError, call, errorText } from '../../app/api';
 import type { RouteEntry } from '../../app/route-map';
+import { useCountryNames } from '../../components/country-names';
 import { FormTextField } from '../../components/form/fields';
 import { FormAlert, type Notice } from '../../components/form/FormAlert';
 import { NameFields, PhoneFields } from './components/PersonFields';
@@ -27,6 +28,7 @@ const EMPTY: Form = { firstName: '', lastName: '', email: '', countryId: '', cou
 /** /pre-register (docs/product.md §2, §3, §4, §5, §8): request access; success opens the Congratulations dialog. */
 export function PreRegisterPage({ entry }: { entry: RouteEntry }) {
   const { t } = useTranslation(['auth', 'common', 'messages']);
+  const { optionsOf } = useCountryNames();
   const countries = useCountries();
   const [notice, setNotice] = useState<Notice | null>(null);
   const [done, setDone] = useState(false);
@@ -63,7 +65,7 @@ export function PreRegisterPage({ entry }: { entry: RouteEntry }) {
           name="countryId"
           label={t('preRegister.country')}
           autoComplete="country"
-          options={countryList.map((entry) => ({ value: entry.Code, label: entry.Name }))}
+          options={optionsOf(countryList)}
           onValueChange={(code) => {
             if (!getValues('countryCode')) setValue('countryCode', dialCodeFor(code));
           }}

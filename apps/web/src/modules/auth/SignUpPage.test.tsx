@@ -4,8 +4,8 @@ import { renderApp } from '../../testing/render';
 import { envelope, errorResponse } from '../../testing/session';
 
 const countries = [
-  { Name: 'Spain', Code: 'ES', Timezone: 'Europe/Madrid', UTC: 'UTC+01:00', MobileCode: 34 },
-  { Name: 'United States', Code: 'US', Timezone: 'America/New_York', UTC: 'UTC-05:00', MobileCode: 1 },
+  { Name: 'Spain', Code: 'ES', Timezone: 'Europe/Madrid', UTC: 'UTC+01:00', MobileCode: 34, Centre: { latitude: 40, longitude: -4, zoom: 6 } },
+  { Name: 'United States', Code: 'US', Timezone: 'America/New_York', UTC: 'UTC-05:00', MobileCode: 1, Centre: { latitude: 39.76, longitude: -98.5, zoom: 4 } },
 ];
 
 type Handler = (init: RequestInit) => Response | Promise<Response>;

@@ -103,7 +103,7 @@ describe('the departments page (docs/product.md §6, §8)', { timeout: 15_000 },
     await i18n.changeLanguage('es');
     fakeServer({ '/department': () => envelope([]) });
     const view = renderApp('/departments');
-    expect(await screen.findByText('Aún no hay departamentos. Añade el primero.')).toBeTruthy();
+    expect(await screen.findByText('Aún no hay departamentos. Añada el primero.')).toBeTruthy();
     view.unmount();
     queryClient.clear();
     vi.unstubAllGlobals();

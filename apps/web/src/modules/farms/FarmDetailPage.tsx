@@ -15,6 +15,8 @@ import type { RouteEntry } from '../../app/route-map';
 import { QueryState } from '../../components/admin/QueryState';
 import { DeleteConfirmationDialog } from '../../components/dialogs/DeleteConfirmationDialog';
 import { PageTitle } from '../../components/PageTitle';
+import { useCountryNames } from '../../components/country-names';
+import { zoneName } from '../../components/zone-name';
 import { FormAlert, type Notice } from '../../components/form/FormAlert';
 import { useCountries } from '../auth/countries';
 import { deleteFarm, useFarm, useZones } from './api';
@@ -27,11 +29,12 @@ import { useSelectedFarm } from './selected-farm';
 import { useFigures } from './units';
 
 function FarmDetails({ farm }: { farm: Farm }) {
-  const { t } = useTranslation('farms');
+  const { t, i18n } = useTranslation('farms');
   const figures = useFigures();
   const choice = (group: string, value: string | null) => (value ? t(`${group}.${value}`) : null);
   const zones = useZones(farm.id);
   const countries = useCountries();
+  const { nameOf } = useCountryNames();
   const shapes = [
     { id: farm.id, name: farm.name, points: farm.perimeterPoints, location: farm.latitude != null && farm.longitude != null ? { latitude: farm.latitude, longitude: farm.longitude } : null, kind: 'farm' as const },
     ...(zones.data ?? []).map((zone) => ({ id: zone.id, name: zone.name, points: zone.points, kind: 'zone' as const })),
@@ -81,8 +84,8 @@ function FarmDetails({ farm }: { farm: Farm }) {
               { label: t('fields.city'), value: farm.city },
               { label: t('fields.state'), value: farm.state },
               { label: t('fields.postalCode'), value: farm.postalCode },
-              { label: t('fields.country'), value: countries.data?.find((entry) => entry.Code === farm.countryCode)?.Name ?? farm.countryCode },
-              { label: t('fields.timeZone'), value: farm.timeZone?.replaceAll('_', ' ') },
+              { label: t('fields.country'), value: (farm.countryCode ? nameOf({ Code: farm.countryCode, Name: countries.data?.find((entry) => entry.Code === farm.countryCode)?.Name ?? farm.countryCode }) : null) },
+              { label: t('fields.timeZone'), value: farm.timeZone ? zoneName(farm.timeZone, i18n.language) : null },
             ]}
           />
         </FormSection>

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { farmOperations as ops, type FarmRequest, type ZoneRequest, type ZoneUpdateRequest } from '@ganado/shared/farms';
+import { farmOperations as ops, type FarmRequest, type GeocodeQuery, type ZoneRequest, type ZoneUpdateRequest } from '@ganado/shared/farms';
 import { call } from '../../app/api';
 
 export type FarmsListQuery = { page: number; limit: number; search?: string };
@@ -38,6 +38,20 @@ export function useZone(id: string | undefined) {
 /** Where map tiles come from (TILE_URL); it does not change while the app runs. */
 export function useMapConfig() {
   return useQuery({ queryKey: ['map-config'], queryFn: () => call(ops.getMapConfig), staleTime: Infinity });
+}
+
+/**
+ * GET /api/farm/geocode: places matching a name or address, when asked (`search` set). Kept for the visit:
+ * the same address is asked each time a form opens, and the geocoder's usage policy asks not to repeat.
+ */
+export function useGeocode(search: GeocodeQuery | null) {
+  return useQuery({
+    queryKey: ['farms', 'geocode', search],
+    queryFn: () => call(ops.geocode, { query: search! }),
+    enabled: search !== null,
+    staleTime: Infinity,
+    retry: false,
+  });
 }
 
 export const createFarm = (body: FarmRequest) => call(ops.addFarm, { body });

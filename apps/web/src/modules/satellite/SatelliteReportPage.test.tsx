@@ -3,7 +3,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { SESSION_STORAGE_KEYS } from '../../app/session-storage';
 import { fakeServer } from '../../testing/fake-server';
 import { renderApp } from '../../testing/render';
-import { envelope, errorResponse, signInForTest } from '../../testing/session';
+import { envelope, signInForTest } from '../../testing/session';
 
 // jsdom has no canvas: the stand-in chart lists the days it would draw.
 vi.mock('../../components/charts/Chart', () => ({
@@ -43,7 +43,7 @@ const listed = ({ id, name }: typeof FARM) => ({
 });
 const farms = () => envelope({ items: [OTHER, FARM].map(listed), total: 2, page: 1, limit: 1000 });
 const series = (zoneId: string | null) => () =>
-  envelope({ farmId: FARM.id, zoneId, from: '2026-08-25', to: '2026-11-22', points: [{ date: '2026-10-03', mean: 0.54, min: 0.12, max: 0.81, sampleCount: 9200 }] });
+  envelope({ farmId: FARM.id, zoneId, from: '2026-08-25', to: '2026-11-22', provider: 'ready', points: [{ date: '2026-10-03', mean: 0.54, min: 0.12, max: 0.81, sampleCount: 9200 }] });
 
 beforeEach(() => {
   signInForTest();
@@ -71,16 +71,18 @@ describe('/satellite_reports', () => {
     expect(requests.some((request) => request.path.startsWith(`/zone/${ZONE.id}/satellite?from=`))).toBe(true);
   });
 
-  it('shows the server’s message when the provider is not configured, not an empty chart', async () => {
-    fakeServer({
-      '/farm': farms,
-      [`/farm/${FARM.id}/zone`]: () => envelope([]),
-      [`/farm/${FARM.id}/satellite`]: () => errorResponse(503, 'satellite.notConfigured', 'not configured'),
-    });
-    renderApp('/satellite_reports/primary-geofence');
+  it('says satellite imagery is not set up, not an error, and tells only an administrator how to set it up', async () => {
+    const notSetUp = () => envelope({ farmId: FARM.id, zoneId: null, from: '2026-08-25', to: '2026-11-22', provider: 'notConfigured', points: [] });
+    fakeServer({ '/farm': farms, [`/farm/${FARM.id}/zone`]: () => envelope([]), [`/farm/${FARM.id}/satellite`]: notSetUp });
+    const view = renderApp('/satellite_reports/primary-geofence');
 
-    expect((await screen.findByRole('alert')).textContent).toContain('The satellite provider is not configured');
+    expect((await screen.findByTestId('not-set-up')).textContent).toBe('Satellite imagery is not set up on this server.');
+    expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.queryByLabelText('NDVI over time')).toBeNull();
+    view.unmount();
+    signInForTest({ userRoles: ['admin'] });
+    renderApp('/satellite_reports/primary-geofence');
+    expect((await screen.findByTestId('not-set-up')).textContent).toMatch(/not set up on this server\. Whoever runs the server turns it on by setting SATELLITE_CLIENT_ID/);
     // The primary geofence is the farm's own perimeter: no choice of zone.
     expect(screen.queryByRole('combobox', { name: 'Area' })).toBeNull();
   });
@@ -89,7 +91,7 @@ describe('/satellite_reports', () => {
     fakeServer({
       '/farm': farms,
       [`/farm/${FARM.id}/zone`]: () => envelope([]),
-      [`/farm/${FARM.id}/satellite`]: () => envelope({ farmId: FARM.id, zoneId: null, from: '2026-08-25', to: '2026-11-22', points: [] }),
+      [`/farm/${FARM.id}/satellite`]: () => envelope({ farmId: FARM.id, zoneId: null, from: '2026-08-25', to: '2026-11-22', provider: 'ready', points: [] }),
     });
     renderApp('/satellite_reports');
     expect(within(await screen.findByTestId('empty-state')).getByText(/No cloud-free satellite images/)).toBeTruthy();

@@ -10,6 +10,7 @@ import type { RouteEntry } from '../../app/route-map';
 import { QueryState } from '../../components/admin/QueryState';
 import { Chart } from '../../components/charts/Chart';
 import { DateRangeFields } from '../../components/DateRangeFields';
+import { NotSetUp } from '../../components/NotSetUp';
 import { PageTitle } from '../../components/PageTitle';
 import { useFarms, useZones } from '../farms/api';
 import { FormSection } from '../farms/form/fields';
@@ -93,8 +94,8 @@ export function SatelliteReportPage({ entry }: { entry: RouteEntry }) {
       )}
       {land && (
         <FormSection title={t('ndviTitle')}>
-          <QueryState query={report} emptyText={t('noImages')} isEmpty={(data) => data.points.length === 0}>
-            {(data) => <NdviChart points={data.points} />}
+          <QueryState query={report} emptyText={t('noImages')} isEmpty={(data) => data.provider === 'ready' && data.points.length === 0}>
+            {(data) => (data.provider === 'notConfigured' ? <NotSetUp text={t('notSetUp')} howTo={t('notSetUpHowTo')} /> : <NdviChart points={data.points} />)}
           </QueryState>
         </FormSection>
       )}

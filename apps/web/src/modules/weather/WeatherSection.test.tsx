@@ -17,12 +17,13 @@ const report = {
   farmId: FARM_ID,
   latitude: 40,
   longitude: -3,
+  provider: 'ready',
   current: { time: '2026-11-22T12:00', temperature: 14.3, humidity: 62, precipitation: 0, windSpeed: 11.5, weatherCode: 2 },
   forecast: ['2026-11-22', '2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27', '2026-11-28'].map(day),
 };
 const history = (url: string) => {
   const query = new URL(url, 'http://app').searchParams;
-  return envelope({ farmId: FARM_ID, latitude: 40, longitude: -3, from: query.get('from'), to: query.get('to'), days: [day(query.get('from')!)] });
+  return envelope({ farmId: FARM_ID, latitude: 40, longitude: -3, from: query.get('from'), to: query.get('to'), provider: 'ready', days: [day(query.get('from')!)] });
 };
 
 beforeEach(() => signInForTest());
@@ -63,5 +64,16 @@ describe('the weather section of a farm', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('No se puede contactar con el servicio meteorológico');
     expect(screen.queryByTestId('chart')).toBeNull();
     expect(screen.getByRole('heading', { name: 'Tiempo' })).toBeTruthy();
+  });
+
+  it('says the weather is not set up, in Spanish too, without an error or the past weather', async () => {
+    await i18n.changeLanguage('es');
+    const requests = fakeServer({ [`/farm/${FARM_ID}/weather`]: () => envelope({ ...report, provider: 'notConfigured', current: null, forecast: [] }) });
+    renderWithProviders(<WeatherSection farmId={FARM_ID} />);
+
+    expect((await screen.findByTestId('not-set-up')).textContent).toBe('La información meteorológica no está configurada en este servidor.');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByTestId('chart')).toBeNull();
+    expect(requests.some((request) => request.path.includes('/history'))).toBe(false);
   });
 });

@@ -4,10 +4,11 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { toIsoDate } from '@ganado/shared/format';
 import { addDays } from '@ganado/shared/http';
-import { WEATHER_HISTORY_DEFAULT_DAYS, type WeatherDay, type WeatherReport } from '@ganado/shared/weather';
+import { WEATHER_HISTORY_DEFAULT_DAYS, type WeatherCurrent, type WeatherDay, type WeatherReport } from '@ganado/shared/weather';
 import { QueryState } from '../../components/admin/QueryState';
 import { Chart } from '../../components/charts/Chart';
 import { type DateRange, DateRangeFields } from '../../components/DateRangeFields';
+import { NotSetUp } from '../../components/NotSetUp';
 import { FormSection } from '../farms/form/fields';
 import { useWeather, useWeatherHistory } from './api';
 import { conditionKey, dailyChartOption } from './weather-chart';
@@ -28,10 +29,9 @@ function Figure({ label, value }: { label: string; value: string }) {
   );
 }
 
-function Now({ report }: { report: WeatherReport }) {
+function Now({ report, current }: { report: WeatherReport; current: WeatherCurrent }) {
   const { t, i18n } = useTranslation('weather');
   const number = (value: number | null, unit: string) => (value === null ? '—' : `${value.toLocaleString(i18n.language)} ${unit}`);
-  const { current } = report;
   const option = useDailyOption(report.forecast);
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
@@ -84,11 +84,11 @@ export function WeatherSection({ farmId }: { farmId: string }) {
   const weather = useWeather(farmId);
   return (
     <FormSection title={t('title')}>
-      <QueryState query={weather} emptyText={t('noForecast')} isEmpty={(data) => data.forecast.length === 0}>
-        {(data) => <Now report={data} />}
+      <QueryState query={weather} emptyText={t('noForecast')} isEmpty={(data) => data.provider === 'ready' && data.forecast.length === 0}>
+        {(data) => (data.current ? <Now report={data} current={data.current} /> : <NotSetUp text={t('notSetUp')} howTo={t('notSetUpHowTo')} />)}
       </QueryState>
-      {/* When now cannot be shown (no location, provider down) the past cannot either: one message is enough. */}
-      {weather.isSuccess && <History farmId={farmId} />}
+      {/* When now cannot be shown (no location, provider down or not set up) the past cannot either: one message is enough. */}
+      {weather.data?.provider === 'ready' && <History farmId={farmId} />}
     </FormSection>
   );
 }

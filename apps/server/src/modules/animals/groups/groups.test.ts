@@ -39,7 +39,7 @@ describe('animal groups', () => {
     for (const [payload, param, key] of [
       [{}, 'name', 'validation.required'],
       [{ name: '   ' }, 'name', 'validation.required'],
-      [{ name: 'x'.repeat(41) }, 'name', 'animals.textTooLong'],
+      [{ name: 'x'.repeat(101) }, 'name', 'animals.textTooLong'],
       [{ name: 'Ok', farmId: 'potrero' }, 'farmId', 'errors.notFound'],
     ] as const) {
       const { status, body } = await call('POST', '/api/animal-group', payload);

@@ -14,7 +14,8 @@ const problemsOf = async (read: Promise<unknown>) => {
 
 describe('readImportFile', () => {
   it('reads CSV headers ignoring case, spaces and the required mark, semicolons and quotes included', async () => {
-    const rows = await readImportFile('weights', 'pesos.csv', Buffer.from('\ufeff Tag Number * ;DATE;Weight\n"A;1";2025-01-02;"401,5"\n\nB-2;2025-01-03;12\n'));
+    const { headers, rows } = await readImportFile('weights', 'pesos.csv', Buffer.from('\ufeff Tag Number * ;DATE;Weight\n"A;1";2025-01-02;"401,5"\n\nB-2;2025-01-03;12\n'));
+    expect(headers).toEqual({ tagNumber: 'Tag Number *', date: 'DATE', weight: 'Weight' });
     expect(rows).toEqual([
       { row: 2, values: { tagNumber: 'A;1', date: '2025-01-02', weight: '401,5' } },
       { row: 4, values: { tagNumber: 'B-2', date: '2025-01-03', weight: '12' } },
@@ -28,11 +29,18 @@ describe('readImportFile', () => {
     sheet.addRow([{ richText: [{ text: 'MX-' }, { text: '7' }] }, new Date('2025-02-03T00:00:00Z'), 350.5, 'kg']);
     sheet.addRow([]);
     sheet.addRow(['MX-8', '2025-02-04', { formula: '100*2', result: 200 }]);
-    const rows = await readImportFile('weights', 'pesos.xlsx', Buffer.from(await workbook.xlsx.writeBuffer()));
+    const { rows } = await readImportFile('weights', 'pesos.xlsx', Buffer.from(await workbook.xlsx.writeBuffer()));
     expect(rows).toEqual([
       { row: 2, values: { tagNumber: 'MX-7', date: '2025-02-03', weight: '350.5', unit: 'kg' } },
       { row: 4, values: { tagNumber: 'MX-8', date: '2025-02-04', weight: '200', unit: '' } },
     ]);
+  });
+
+  it('reads the headers of either language, accents or none, and skips the export’s computed columns', async () => {
+    const file = 'NÚMERO DE ARETE,Especie,sexo,Finca,Peso actual (kg),Status,Categoria / etapa\nA-1,Bovino,Hembra,Rancho,412,Activo,Vaca\n';
+    const { headers, rows } = await readImportFile('animals', 'hato.csv', Buffer.from(file));
+    expect(rows).toEqual([{ row: 2, values: { tagNumber: 'A-1', speciesCode: 'Bovino', gender: 'Hembra', farm: 'Rancho', categoryStage: 'Vaca' } }]);
+    expect(headers).toEqual({ tagNumber: 'NÚMERO DE ARETE', speciesCode: 'Especie', gender: 'sexo', farm: 'Finca', categoryStage: 'Categoria / etapa' });
   });
 
   it('names every missing, unknown and repeated column at once', async () => {

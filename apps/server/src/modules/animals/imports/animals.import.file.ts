@@ -1,11 +1,12 @@
 import type { MessageKey } from '@ganado/shared';
 import {
-  ANIMAL_IMPORT_COLUMNS,
+  ANIMAL_FILE_COLUMNS,
   ANIMAL_IMPORT_FILE_FIELD,
   ANIMAL_IMPORT_MAX_ROWS,
   ANIMAL_IMPORT_XLSX_LIMITS,
+  type AnimalFileColumn,
   type AnimalImportKind,
-  importColumnName,
+  foldHeader,
 } from '@ganado/shared/animals';
 import { AppError, type FieldProblem } from '../../../http/app-error';
 import { readXlsxOffThread } from '../../uploads/off-thread';
@@ -19,11 +20,26 @@ export interface FileRow {
   row: number;
   values: Record<string, string>;
 }
+/** Each column's header as the file writes it, by column name (messages name the column so). */
+export type Headers = Record<string, string>;
+export interface ImportFile {
+  headers: Headers;
+  rows: FileRow[];
+}
 
 const refused = (key: MessageKey, param: string = ANIMAL_IMPORT_FILE_FIELD) => AppError.invalid([{ param, key }]);
 
-/** How headers are compared: "Tag Number *" and "tagnumber" are the same column. */
-const normalised = (header: string) => header.replace(/[\s*_]/g, '').toLowerCase();
+/**
+ * Each kind's columns by every header that names them: the field's name, its header in either
+ * language, and the headers of earlier files, compared as foldHeader does ("Tag number *",
+ * "tagNumber" and "número de arete" are the same column).
+ */
+const COLUMN_BY_HEADER = Object.fromEntries(
+  Object.entries(ANIMAL_FILE_COLUMNS).map(([kind, columns]) => [
+    kind,
+    new Map((columns as readonly AnimalFileColumn[]).flatMap((column) => [column.name, ...Object.values(column.header), ...(column.aliases ?? [])].map((header) => [foldHeader(header), column]))),
+  ]),
+) as Record<AnimalImportKind, Map<string, AnimalFileColumn>>;
 
 function readCsv(bytes: Buffer): Sheet {
   const text = csvText(bytes);
@@ -54,25 +70,31 @@ async function readXlsx(bytes: Buffer): Promise<Sheet> {
 
 /**
  * Matches the header row to the kind's columns: every required column present, none unknown or
- * twice. Answers each column's position in the file.
+ * twice. Answers each column's position in the file and its header there; the export's computed
+ * columns (a current weight) are known and skipped, so an exported file imports as it is.
  */
-function columnsOf(kind: AnimalImportKind, header: string[]): Map<string, number> {
-  const known = new Map(ANIMAL_IMPORT_COLUMNS[kind].map((column) => [normalised(column), importColumnName(column)]));
+function columnsOf(kind: AnimalImportKind, header: string[]): { positions: Map<string, number>; headers: Headers } {
   const positions = new Map<string, number>();
+  const headers: Headers = {};
+  const seen = new Set<string>();
   const problems: FieldProblem[] = [];
   header.forEach((title, index) => {
     if (title.trim() === '') return;
-    const column = known.get(normalised(title));
+    const column = COLUMN_BY_HEADER[kind].get(foldHeader(title));
     if (!column) problems.push({ param: title.trim(), key: 'animals.importUnknownColumn' });
-    else if (positions.has(column)) problems.push({ param: column, key: 'animals.importDuplicateColumn' });
-    else positions.set(column, index);
+    else if (seen.has(column.name)) problems.push({ param: column.name, key: 'animals.importDuplicateColumn' });
+    else {
+      seen.add(column.name);
+      if (column.exportOnly) return;
+      positions.set(column.name, index);
+      headers[column.name] = title.trim();
+    }
   });
-  for (const column of ANIMAL_IMPORT_COLUMNS[kind]) {
-    const name = importColumnName(column);
-    if (column.endsWith('*') && !positions.has(name)) problems.push({ param: name, key: 'animals.importMissingColumn' });
+  for (const column of ANIMAL_FILE_COLUMNS[kind] as readonly AnimalFileColumn[]) {
+    if (column.required && !positions.has(column.name)) problems.push({ param: column.name, key: 'animals.importMissingColumn' });
   }
   if (problems.length > 0) throw AppError.invalid(problems);
-  return positions;
+  return { positions, headers };
 }
 
 /**
@@ -80,16 +102,17 @@ function columnsOf(kind: AnimalImportKind, header: string[]): Map<string, number
  * file that is not one, cannot be parsed, unpacks past the XLSX limits, has a wrong header, or has
  * no or too many rows (its size in bytes was held to the limit as it arrived: the route's upload). Whether each row's values are right is judged afterwards (animals.import.rows.ts).
  */
-export async function readImportFile(kind: AnimalImportKind, filename: string, bytes: Buffer): Promise<FileRow[]> {
+export async function readImportFile(kind: AnimalImportKind, filename: string, bytes: Buffer): Promise<ImportFile> {
   const extension = filename.toLowerCase().split('.').pop();
   if (extension !== 'csv' && extension !== 'xlsx') throw refused('animals.importFileType');
   const sheet = extension === 'csv' ? readCsv(bytes) : await readXlsx(bytes);
   if (sheet.header.length === 0) throw refused('animals.importEmpty');
-  const positions = columnsOf(kind, sheet.header);
+  const { positions, headers } = columnsOf(kind, sheet.header);
   if (sheet.rows.length === 0) throw refused('animals.importEmpty');
   if (sheet.rows.length > ANIMAL_IMPORT_MAX_ROWS) throw refused('animals.importTooManyRows');
-  return sheet.rows.map(({ row, cells }) => ({
+  const rows = sheet.rows.map(({ row, cells }) => ({
     row,
     values: Object.fromEntries([...positions].map(([column, index]) => [column, (cells[index] ?? '').trim()])),
   }));
+  return { headers, rows };
 }

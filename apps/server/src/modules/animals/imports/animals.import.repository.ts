@@ -1,59 +1,61 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import type { Gender } from '@ganado/shared/animals';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { insertRows } from '../../../db/insert-rows';
 import { animalGroups, animals, breeds, farms, species, zones } from '../../../db/schema';
-import type { ImportLookups, KnownAnimal } from './animals.import.rows';
 
 export type AnimalInsert = typeof animals.$inferInsert;
 
-function byLowerName<T>(rows: { key: string; value: T }[]) {
-  return new Map(rows.map((row) => [row.key.toLowerCase(), row.value]));
+/** An animal of the organisation as a file may name it: a parent, or the animal a record is for. */
+export interface KnownAnimal {
+  id: string;
+  gender: Gender;
+  birthDate: string | null;
+  removed: boolean;
 }
 
-/**
- * Everything a file's rows are checked against, in five queries whatever the file's size:
- * species and breeds by code, the organisation's farms with their zones and groups by name, and
- * its animals by tag number.
- */
-export async function importLookups(db: Db, organizationId: string, now: Date): Promise<ImportLookups> {
-  const speciesRows = await db.select({ id: species.id, code: species.code }).from(species);
-  const breedRows = await db.select({ id: breeds.id, speciesId: breeds.speciesId, code: breeds.code }).from(breeds);
-  const speciesMap = new Map(speciesRows.map((row) => [row.code.toLowerCase(), { id: row.id, breeds: new Map<string, string>() }]));
-  const speciesById = new Map([...speciesMap.values()].map((entry) => [entry.id, entry]));
-  for (const breed of breedRows) speciesById.get(breed.speciesId)?.breeds.set(breed.code.toLowerCase(), breed.id);
+/** What a file may name: species and their breeds (reference data), the organisation's farms with their zones, and its groups. */
+export interface ImportReference {
+  species: { id: string; code: string; name: string; nameEs: string; breeds: { id: string; code: string; name: string }[] }[];
+  farms: { id: string; name: string; timeZone: string | null; zones: { id: string; name: string }[] }[];
+  groups: { id: string; name: string }[];
+}
+
+/** The reference data in four queries whatever its size, each list by name (the order the template lists it in). */
+export async function importReference(db: Db, organizationId: string): Promise<ImportReference> {
+  const speciesRows = await db.select({ id: species.id, code: species.code, name: species.name, nameEs: species.nameEs }).from(species).orderBy(asc(species.code));
+  const breedRows = await db.select({ id: breeds.id, speciesId: breeds.speciesId, code: breeds.code, name: breeds.name }).from(breeds).orderBy(asc(breeds.name));
+  const speciesById = new Map(speciesRows.map((row) => [row.id, { ...row, breeds: [] as ImportReference['species'][number]['breeds'] }]));
+  for (const { speciesId, ...breed } of breedRows) speciesById.get(speciesId)?.breeds.push(breed);
 
   const farmRows = await db
     .select({ id: farms.id, name: farms.name, timeZone: farms.timeZone, zoneId: zones.id, zoneName: zones.name })
     .from(farms)
     .leftJoin(zones, and(eq(zones.farmId, farms.id), isNull(zones.deletedAt)))
-    .where(and(eq(farms.organizationId, organizationId), isNull(farms.deletedAt)));
-  const farmMap = new Map<string, { id: string; timeZone: string | null; zones: Map<string, string> }>();
+    .where(and(eq(farms.organizationId, organizationId), isNull(farms.deletedAt)))
+    .orderBy(asc(farms.name), asc(zones.name));
+  const farmById = new Map<string, ImportReference['farms'][number]>();
   for (const row of farmRows) {
-    const farm = farmMap.get(row.name.toLowerCase()) ?? { id: row.id, timeZone: row.timeZone, zones: new Map<string, string>() };
-    if (row.zoneId && row.zoneName) farm.zones.set(row.zoneName.toLowerCase(), row.zoneId);
-    farmMap.set(row.name.toLowerCase(), farm);
+    const farm = farmById.get(row.id) ?? { id: row.id, name: row.name, timeZone: row.timeZone, zones: [] };
+    if (row.zoneId && row.zoneName) farm.zones.push({ id: row.zoneId, name: row.zoneName });
+    farmById.set(row.id, farm);
   }
 
-  const groupRows = await db
-    .select({ key: animalGroups.name, value: animalGroups.id })
+  const groups = await db
+    .select({ id: animalGroups.id, name: animalGroups.name })
     .from(animalGroups)
-    .where(and(eq(animalGroups.organizationId, organizationId), isNull(animalGroups.deletedAt)));
-  const animalRows = await db
+    .where(and(eq(animalGroups.organizationId, organizationId), isNull(animalGroups.deletedAt)))
+    .orderBy(asc(animalGroups.name));
+  return { species: [...speciesById.values()], farms: [...farmById.values()], groups };
+}
+
+/** The organisation's animals by lower-cased tag number (tag numbers are unique whatever their case). */
+export async function knownAnimals(db: Db, organizationId: string): Promise<Map<string, KnownAnimal>> {
+  const rows = await db
     .select({ tagNumber: animals.tagNumber, id: animals.id, gender: animals.gender, birthDate: animals.birthDate, status: animals.status })
     .from(animals)
     .where(eq(animals.organizationId, organizationId));
-  return {
-    species: speciesMap,
-    farms: farmMap,
-    groups: byLowerName(groupRows),
-    animals: byLowerName(
-      animalRows.map((row) => ({
-        key: row.tagNumber,
-        value: { id: row.id, gender: row.gender, birthDate: row.birthDate, removed: row.status === 'removed' } satisfies KnownAnimal,
-      })),
-    ),
-    now,
-  };
+  return new Map(rows.map((row) => [row.tagNumber.toLowerCase(), { id: row.id, gender: row.gender, birthDate: row.birthDate, removed: row.status === 'removed' }]));
 }
 
 export const insertAnimals = (tx: Db, rows: AnimalInsert[]) => insertRows(tx, animals, rows);

@@ -3,7 +3,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import { requestLanguage } from '../../../http/language';
 import { uploaded } from '../../../http/multipart';
 import { route } from '../../../http/operation';
-import { acceptImport, getImport, getImports, importTemplate } from './animals.import.service';
+import { acceptImport, getImport, getImports } from './animals.import.service';
+import { importTemplate } from './animals.import.template';
 
 /** Spreadsheet imports of animals, weights and milk records (docs/ARCHITECTURE.md). */
 export const animalImportRoutes: FastifyPluginAsync = async (app) => {
@@ -14,11 +15,10 @@ export const animalImportRoutes: FastifyPluginAsync = async (app) => {
     { config: { upload: { maxBytes: ANIMAL_IMPORT_MAX_BYTES, tooBig: 'animals.importTooBig' } } },
   );
   route(app, ops.listAnimalImports, (request) => getImports(request.tenant, request.session, request.query, requestLanguage(request)));
-  route(app, ops.downloadAnimalImportTemplate, (request, reply) =>
-    reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="${request.query.kind}-import-template.csv"`)
-      .send(importTemplate(request.query.kind)),
-  );
+  route(app, ops.downloadAnimalImportTemplate, async (request, reply) => {
+    const { kind, format } = request.query;
+    const file = await importTemplate(request.tenant.db, request.session.organizationId, kind, format, requestLanguage(request));
+    return reply.header('content-type', file.contentType).header('content-disposition', `attachment; filename="${file.fileName}"`).send(file.body);
+  });
   route(app, ops.getAnimalImport, (request) => getImport(request.tenant, request.session, request.params.id, requestLanguage(request)));
 };

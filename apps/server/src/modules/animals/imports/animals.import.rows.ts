@@ -1,39 +1,18 @@
 import { isMessageKey, type MessageKey } from '@ganado/shared';
 import { isDateInFuture } from '@ganado/shared/format';
-import {
-  ANIMAL_IMPORT_MAX_ERRORS,
-  type AnimalImportKind,
-  animalRequest,
-  type Gender,
-  isInFuture,
-  MILK_UNITS,
-  recordRequest,
-  WEIGHT_UNITS,
-} from '@ganado/shared/animals';
+import { ANIMAL_FILE_COLUMNS, ANIMAL_IMPORT_MAX_ERRORS, type AnimalFileColumn, type AnimalImportKind, animalRequest, isInFuture, recordRequest } from '@ganado/shared/animals';
 import type { z } from 'zod';
 import { orderedId } from '../../../db/ordered-id';
-import type { FileRow } from './animals.import.file';
-
-/** What the rows are checked against, loaded once per file (no query per row). Keys are lower-cased names, codes and tags. */
-export interface ImportLookups {
-  species: Map<string, { id: string; breeds: Map<string, string> }>;
-  farms: Map<string, { id: string; timeZone: string | null; zones: Map<string, string> }>;
-  groups: Map<string, string>;
-  animals: Map<string, KnownAnimal>;
-  now: Date;
-}
-export interface KnownAnimal {
-  id: string;
-  gender: Gender;
-  birthDate: string | null;
-  removed: boolean;
-}
+import type { FileRow, Headers } from './animals.import.file';
+import { CHOICES, type Choices, dateOf, type ImportLookups } from './animals.import.values';
 
 /** A row error as stored with the import; the caller's language is added when it is answered. */
 export interface RowError {
   row: number;
   param: string;
   key: MessageKey;
+  /** What fills the message's {placeholders}: `column` as the file heads it, `values` allowed. */
+  params?: Record<string, string>;
 }
 
 type AnimalValues = Omit<z.infer<typeof animalRequest>, 'speciesCode' | 'breedCode' | 'farmId' | 'zoneId' | 'groupId'> & {
@@ -72,20 +51,19 @@ const COLUMN_OF_FIELD: Record<string, string> = {
 
 const lower = (text: string | undefined) => (text ?? '').trim().toLowerCase();
 const numberOf = (text: string | undefined) => (text ? Number(text.replace(',', '.')) : undefined);
-/** Spreadsheets write yes/no in many ways; anything else is left to the schema to refuse. */
-function booleanOf(text: string | undefined): unknown {
-  const value = lower(text);
-  if (['', 'false', 'no', '0', 'n'].includes(value)) return false;
-  if (['true', 'yes', 'sí', 'si', '1', 'y', 's'].includes(value)) return true;
-  return value;
-}
-const unitOf = (units: readonly string[], text: string | undefined, fallback: string) => (text ? (units.find((unit) => lower(unit) === lower(text)) ?? text) : fallback);
+
+type Problem = { key: MessageKey; params?: Record<string, string> };
 
 /** Collects a row's problems, one per column (the first found is the one to fix first). */
 class RowProblems {
-  readonly byColumn = new Map<string, MessageKey>();
-  add(column: string, key: MessageKey) {
-    if (!this.byColumn.has(column)) this.byColumn.set(column, key);
+  readonly byColumn = new Map<string, Problem>();
+  add(column: string, key: MessageKey, params?: Record<string, string>) {
+    if (!this.byColumn.has(column)) this.byColumn.set(column, params ? { key, params } : { key });
+  }
+  /** A cell that is none of the values its column takes: the message names them, and the column as the file heads it. */
+  notAmong(column: string, choices: Choices<unknown>, headers: Headers) {
+    const { key, params } = choices.refusal();
+    this.add(column, key, { ...params, column: headers[column] ?? column });
   }
   addIssues(issues: z.core.$ZodIssue[]) {
     for (const issue of issues) {
@@ -99,9 +77,35 @@ class RowProblems {
 function collect(problems: Map<number, RowProblems>): RowError[] {
   const errors: RowError[] = [];
   for (const [row, found] of [...problems].sort(([a], [b]) => a - b)) {
-    for (const [param, key] of found.byColumn) errors.push({ row, param, key });
+    for (const [param, problem] of found.byColumn) errors.push({ row, param, ...problem });
   }
   return errors.slice(0, ANIMAL_IMPORT_MAX_ERRORS);
+}
+
+/** The coded and date columns of each kind: their cells are read into the API's values before the row is checked. */
+const READ_FIRST = Object.fromEntries(
+  Object.entries(ANIMAL_FILE_COLUMNS).map(([kind, columns]) => [kind, (columns as readonly AnimalFileColumn[]).filter((column) => column.value && !('lookup' in column.value))]),
+) as Record<AnimalImportKind, AnimalFileColumn[]>;
+
+/**
+ * Turns a row's coded cells into their codes (a label in either language reads as its code) and
+ * its dates into YYYY-MM-DD, in place (the rows are the file's, read for this check only), noting
+ * the cells that are neither. An empty cell is left to the schema (required or not).
+ */
+function readCells(kind: AnimalImportKind, values: Record<string, string>, found: RowProblems, headers: Headers) {
+  for (const { name, value } of READ_FIRST[kind]) {
+    const text = values[name];
+    if (!text || !value) continue;
+    if ('choices' in value) {
+      const code = CHOICES[value.choices].find(text);
+      if (code === undefined) found.notAmong(name, CHOICES[value.choices], headers);
+      else values[name] = code;
+    } else {
+      const date = dateOf(text);
+      if ('key' in date) found.add(name, date.key);
+      else values[name] = date.value;
+    }
+  }
 }
 
 /**
@@ -152,21 +156,23 @@ function parentsFirst(byId: Map<string, FileAnimal>): { order: string[]; looped:
 }
 
 /**
- * Checks an animals file: each row with the register's schema, farm, zone and group by name,
- * species and breed by code, tag numbers unique in the file and the organisation, and lineage by
- * tag number (in the organisation or anywhere in the file): dam and surrogate female, sire male,
- * parents born before, no loops. Answers the rows in insert order (parents first) when all are good.
+ * Checks an animals file: each row with the register's schema, coded cells by code or label,
+ * farm, zone and group by name, species and breed by code or name, tag numbers unique in the file
+ * and the organisation, and lineage by tag number (in the organisation or anywhere in the file):
+ * dam and surrogate female, sire male, parents born before, no loops. Answers the rows in insert
+ * order (parents first) when all are good. `headers` are the file's own, for the messages.
  */
-export async function checkAnimalRows(rows: FileRow[], lookups: ImportLookups): Promise<CheckResult<PreparedAnimal>> {
+export async function checkAnimalRows(rows: FileRow[], lookups: ImportLookups, headers: Headers = {}): Promise<CheckResult<PreparedAnimal>> {
   const problems = new Map<number, RowProblems>();
   const problemsOf = (row: number) => problems.get(row) ?? new RowProblems();
   const keep = (row: number, found: RowProblems) => found.byColumn.size > 0 && problems.set(row, found);
 
   const inFile = new Map<string, FileAnimal>();
   const ids = rows.map(({ row, values }) => {
-    const tag = lower(values.tagNumber);
-    const animal: FileAnimal = { id: orderedId(), row, gender: lower(values.gender), birthDate: values.birthDate ?? '', parents: [] };
     const found = new RowProblems();
+    readCells('animals', values, found, headers);
+    const tag = lower(values.tagNumber);
+    const animal: FileAnimal = { id: orderedId(), row, gender: values.gender ?? '', birthDate: values.birthDate ?? '', parents: [] };
     if (tag && inFile.has(tag)) found.add('tagNumber', 'animals.duplicateInFile');
     else if (tag) inFile.set(tag, animal);
     if (lookups.animals.has(tag)) found.add('tagNumber', 'animals.tagNumberTaken');
@@ -180,16 +186,16 @@ export async function checkAnimalRows(rows: FileRow[], lookups: ImportLookups): 
     await giveWay(index);
     const found = problemsOf(row);
     const self = ids[index]!;
-    const species = lookups.species.get(lower(values.speciesCode));
-    if (values.speciesCode && !species) found.add('speciesCode', 'animals.unknownSpecies');
-    const breedId = values.breedCode ? species?.breeds.get(lower(values.breedCode)) : null;
-    if (species && breedId === undefined) found.add('breedCode', 'animals.unknownBreed');
-    const farm = lookups.farms.get(lower(values.farm));
-    if (values.farm && !farm) found.add('farm', 'animals.unknownFarm');
-    const zoneId = values.zone ? farm?.zones.get(lower(values.zone)) : null;
-    if (farm && zoneId === undefined) found.add('zone', 'animals.unknownZone');
-    const groupId = values.group ? lookups.groups.get(lower(values.group)) : null;
-    if (groupId === undefined) found.add('group', 'animals.unknownGroup');
+    const species = values.speciesCode ? lookups.species.find(values.speciesCode) : undefined;
+    if (values.speciesCode && !species) found.notAmong('speciesCode', lookups.species, headers);
+    const breedId = values.breedCode ? species?.breeds.find(values.breedCode) : null;
+    if (species && breedId === undefined) found.notAmong('breedCode', species.breeds, headers);
+    const farm = values.farm ? lookups.farms.find(values.farm) : undefined;
+    if (values.farm && !farm) found.notAmong('farm', lookups.farms, headers);
+    const zoneId = values.zone ? farm?.zones.find(values.zone) : null;
+    if (farm && zoneId === undefined) found.notAmong('zone', farm.zones, headers);
+    const groupId = values.group ? lookups.groups.find(values.group) : null;
+    if (groupId === undefined) found.notAmong('group', lookups.groups, headers);
     if (values.birthDate && isDateInFuture(values.birthDate, lookups.now, farm?.timeZone)) found.add('birthDate', 'animals.bornInFuture');
 
     const parentIds: Record<string, string | null> = {};
@@ -211,8 +217,8 @@ export async function checkAnimalRows(rows: FileRow[], lookups: ImportLookups): 
     const parsed = animalRequest.safeParse({
       ...values,
       birthWeight: numberOf(values.birthWeight),
-      birthWeightUnit: unitOf(WEIGHT_UNITS, values.birthWeightUnit, 'kg'),
-      twin: booleanOf(values.twin),
+      birthWeightUnit: values.birthWeightUnit || 'kg',
+      twin: values.twin === 'yes',
       farmId: farm?.id,
       zoneId,
       groupId,
@@ -244,23 +250,26 @@ export async function checkAnimalRows(rows: FileRow[], lookups: ImportLookups): 
  * Checks a weights or milk file: each row with the record form's schema, for an animal of the
  * organisation (by tag number) that is not removed, dated neither in the future nor before its birth.
  */
-export async function checkRecordRows(kind: Exclude<AnimalImportKind, 'animals'>, rows: FileRow[], lookups: ImportLookups): Promise<CheckResult<PreparedRecord>> {
+export async function checkRecordRows(
+  kind: Exclude<AnimalImportKind, 'animals'>,
+  rows: FileRow[],
+  lookups: ImportLookups,
+  headers: Headers = {},
+): Promise<CheckResult<PreparedRecord>> {
   const problems = new Map<number, RowProblems>();
   const prepared: PreparedRecord[] = [];
   for (const [index, { row, values }] of rows.entries()) {
     await giveWay(index);
     const found = new RowProblems();
+    readCells(kind, values, found, headers);
     const animal = lookups.animals.get(lower(values.tagNumber));
     if (!animal) found.add('tagNumber', values.tagNumber ? 'animals.unknownTagNumber' : 'animals.tagNumberRequired');
     else if (animal.removed) found.add('tagNumber', 'animals.removed');
-    const quantity = (units: readonly string[], fallback: string) => ({
-      value: numberOf(kind === 'milk' ? values.yield : values.weight),
-      unit: unitOf(units, values.unit, fallback),
-    });
+    const quantity = (fallback: string) => ({ value: numberOf(kind === 'milk' ? values.yield : values.weight), unit: values.unit || fallback });
     const parsed = recordRequest.safeParse(
       kind === 'milk'
-        ? { type: 'milk', occurredAt: values.date, yield: quantity(MILK_UNITS, 'L'), session: values.session || undefined }
-        : { type: 'weight', occurredAt: values.date, weight: quantity(WEIGHT_UNITS, 'kg') },
+        ? { type: 'milk', occurredAt: values.date, yield: quantity('L'), session: values.session || undefined }
+        : { type: 'weight', occurredAt: values.date, weight: quantity('kg') },
     );
     if (!parsed.success) found.addIssues(parsed.error.issues);
     else if (isInFuture(parsed.data.occurredAt, lookups.now)) found.add('date', 'animals.recordInFuture');

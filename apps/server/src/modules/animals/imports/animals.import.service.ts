@@ -1,17 +1,16 @@
 import { type Language, translateMessage } from '@ganado/shared';
-import { ANIMAL_IMPORT_COLUMNS, ANIMAL_IMPORT_KINDS, type AnimalImport, type AnimalImportKind, importColumnName } from '@ganado/shared/animals';
+import { ANIMAL_IMPORT_KINDS, type AnimalImport, type AnimalImportKind } from '@ganado/shared/animals';
 import type { PageQuery } from '@ganado/shared/http';
 import type { AppContext } from '../../../context';
 import { AppError } from '../../../http/app-error';
-import { csvRows } from '../../../http/csv';
 import type { UploadedFile } from '../../../http/multipart';
 import { recordActivity } from '../../activity-log/activity-log.repository';
 import type { Session } from '../../sessions/authenticate';
 import { queueImport } from '../../imports/imports.job';
 import { findImport, type ImportReport, insertImport, listImports } from '../../imports/imports.repository';
 import { readImportFile } from './animals.import.file';
-import { importLookups } from './animals.import.repository';
 import { checkAnimalRows, checkRecordRows, type RowError } from './animals.import.rows';
+import { importLookups } from './animals.import.values';
 
 const KINDS = ANIMAL_IMPORT_KINDS;
 
@@ -23,7 +22,7 @@ function present(row: ImportReport, language: Language): AnimalImport {
     status: row.status,
     totalRows: row.totalRows,
     processed: row.processedRows,
-    errors: (row.errors as RowError[]).map((error) => ({ ...error, msg: translateMessage(error.key, language) })),
+    errors: (row.errors as RowError[]).map((error) => ({ ...error, msg: translateMessage(error.key, language, error.params) })),
     attempts: row.attempts,
     lastError: row.lastError,
     createdAt: row.createdAt.toISOString(),
@@ -44,9 +43,9 @@ async function importOrNotFound(context: AppContext, session: Session, id: strin
  * queued and written by its job.
  */
 export async function acceptImport(context: AppContext, session: Session, kind: AnimalImportKind, file: UploadedFile, ip: string, language: Language) {
-  const rows = await readImportFile(kind, file.filename, file.data);
+  const { headers, rows } = await readImportFile(kind, file.filename, file.data);
   const lookups = await importLookups(context.db, session.organizationId, context.clock());
-  const checked = kind === 'animals' ? await checkAnimalRows(rows, lookups) : await checkRecordRows(kind, rows, lookups);
+  const checked = kind === 'animals' ? await checkAnimalRows(rows, lookups, headers) : await checkRecordRows(kind, rows, lookups, headers);
   const rejected = checked.errors.length > 0;
   const id = await context.db.transaction(async (tx) => {
     const importId = await insertImport(tx, {
@@ -86,18 +85,4 @@ export async function getImports(context: AppContext, session: Session, query: P
 
 export async function getImport(context: AppContext, session: Session, id: string, language: Language): Promise<AnimalImport> {
   return present(await importOrNotFound(context, session, id), language);
-}
-
-/** One row of each template, as a person would fill it in (choices as the API's ids). */
-const EXAMPLES: Record<AnimalImportKind, Record<string, string>> = {
-  animals: { tagNumber: 'MX-0001', speciesCode: 'cattle', gender: 'female', farm: 'Rancho El Roble', birthDate: '2024-03-14', birthWeight: '32', birthWeightUnit: 'kg', tagType: 'plastic', tagColour: 'yellow' },
-  weights: { tagNumber: 'MX-0001', date: '2025-06-01', weight: '412.5', unit: 'kg' },
-  milk: { tagNumber: 'MX-0001', date: '2025-06-01', yield: '18.4', unit: 'L', session: 'morning' },
-};
-
-/** GET /api/animal/import/template?kind=: the header row (`*` marks required columns) and one example row. */
-export function importTemplate(kind: AnimalImportKind): string {
-  const columns = ANIMAL_IMPORT_COLUMNS[kind];
-  const example = columns.map((column) => EXAMPLES[kind][importColumnName(column)] ?? '');
-  return csvRows([columns, example]);
 }

@@ -11,7 +11,7 @@ import { multipart } from '../../../test/multipart';
 import { createMember } from '../../../test/people';
 import { insertImport } from '../../imports/imports.repository';
 import { refreshAnimalState } from '../records/animals.state';
-import { importLookups } from './animals.import.repository';
+import { importLookups } from './animals.import.values';
 import { checkAnimalRows } from './animals.import.rows';
 
 const { en, es } = messageCatalog;
@@ -140,8 +140,8 @@ describe('POST /api/animal/import (animals)', () => {
     expect(body.errors.map((error: { row: number; param: string; key: string }) => [error.row, error.param, error.key])).toEqual([
       [3, 'damTag', 'animals.damMustBeFemale'],
       [4, 'tagNumber', 'animals.duplicateInFile'],
-      [4, 'farm', 'animals.unknownFarm'],
-      [4, 'group', 'animals.unknownGroup'],
+      [4, 'farm', 'animals.importNotAllowed'],
+      [4, 'group', 'animals.importNotAllowed'],
       [5, 'damTag', 'animals.parentBornAfter'],
       [5, 'sireTag', 'animals.unknownTagNumber'],
       [5, 'gender', 'animals.genderRequired'],
@@ -185,6 +185,134 @@ describe('POST /api/animal/import (animals)', () => {
     const body = multipart({ kind: 'animals' });
     const none = await app.inject({ method: 'POST', url: '/api/animal/import', payload: body.payload, headers: { ...admin.headers, ...body.headers } });
     expect(none.json().errors).toEqual([{ param: 'file', key: 'animals.importFileType', msg: en['animals.importFileType'] }]);
+  });
+});
+
+describe('labels and codes in either language, dates as the app shows them (docs/decisions.md)', () => {
+  it('reads Spanish and English labels as codes, without case or accents, and dates as DD/MM/YYYY or YYYY-MM-DD', async () => {
+    const [zone] = await db.insert(zones).values({ organizationId: org, farmId: farm.id, name: 'Potrero Sur', areaSquareMeters: 40_000, perimeterMeters: 800 }).returning();
+    const { status, body } = await upload(
+      'animals',
+      csv(
+        'Número de arete,Especie,Sexo,Raza,Fecha de nacimiento,Categoría / etapa,Finca,Zona,Grupo,Color del arete,Tipo de arete,Mellizo,Arete de la madre',
+        'ES-1,Bovino,hembra,Brahman,15/01/2020,Vaca,RANCHO EL ROBLE,potrero sur,Vaquillas 2024,Amarillo,plastico,No,',
+        'ES-2,cattle,Macho,brahman,2025-01-15,recien nacido,Rancho El Roble,,,yellow,Plástico,sí,ES-1',
+        'ES-3,Cattle,Female,,5/3/2024,Heifer,rancho el roble,,,,,yes,',
+      ),
+    );
+    expect(body.errors ?? []).toEqual([]);
+    expect(status).toBe(202);
+    await app.jobs.idle();
+    const first = (await byTag('ES-1'))!;
+    expect(first).toMatchObject({ gender: 'female', birthDate: '2020-01-15', categoryStage: 'cow', tagColour: 'yellow', tagType: 'plastic', twin: false });
+    expect(first).toMatchObject({ farmId: farm.id, zoneId: zone!.id, groupId: group.id });
+    expect(first.breedId).not.toBeNull();
+    expect(await byTag('ES-2')).toMatchObject({ gender: 'male', birthDate: '2025-01-15', categoryStage: 'newborn', twin: true, damId: first.id, breedId: first.breedId });
+    expect(await byTag('ES-3')).toMatchObject({ gender: 'female', birthDate: '2024-03-05', categoryStage: 'heifer', twin: true });
+  });
+
+  it('names the values a coded column takes, in either language, never "is required" for a value given; a month-first date is refused as such', async () => {
+    const before = await counts();
+    const { status, body } = await upload(
+      'animals',
+      csv('Número de arete,Especie,Sexo,Finca,Fecha de nacimiento,Grupo', 'BAD-1,Bovino,hembrita,Rancho El Roble,01/15/2024,', 'BAD-2,perro,hembra,Rancho Perdido,2024/01/15,Nadie'),
+      'malo.csv',
+      { ...admin.headers, 'accept-language': 'es' },
+    );
+    expect(status).toBe(422);
+    expect(body.errors.map((error: { row: number; param: string; key: string }) => [error.row, error.param, error.key])).toEqual([
+      [2, 'gender', 'animals.importNotAllowed'],
+      [2, 'birthDate', 'animals.importDateMonthFirst'],
+      [3, 'birthDate', 'animals.importDateFormat'],
+      [3, 'speciesCode', 'animals.importNotAllowed'],
+      [3, 'farm', 'animals.importNotAllowed'],
+      [3, 'group', 'animals.importNotAllowed'],
+    ]);
+    expect(body.errors[0]).toEqual({
+      row: 2,
+      param: 'gender',
+      key: 'animals.importNotAllowed',
+      params: { column: 'Sexo', values: 'female, male' },
+      msg: 'Sexo debe ser uno de estos valores: female, male',
+    });
+    expect(body.errors[1].msg).toBe(es['animals.importDateMonthFirst']);
+    expect(body.errors[3].params).toEqual({ column: 'Especie', values: expect.stringContaining('cattle') });
+    expect(body.errors[4].params).toEqual({ column: 'Finca', values: 'Rancho El Roble' });
+    expect(body.errors[5].params).toEqual({ column: 'Grupo', values: 'Vaquillas 2024' });
+    expect(await counts()).toEqual(before);
+
+    // The kept report in another language: the same values, the file's own header.
+    const kept = await get(`/api/animal/import/${body.id}`);
+    expect(kept.body.data.errors[0]).toMatchObject({ params: { column: 'Sexo', values: 'female, male' }, msg: 'Sexo must be one of: female, male' });
+    expect(kept.body.data.errors[4].msg).toBe('Finca must be one of: Rancho El Roble');
+  });
+
+  it('reads records dated DD/MM/YYYY and their units and milkings by label', async () => {
+    const cow = await insertAnimal(app, org, { tagNumber: 'FECHA-1', birthDate: '2022-01-01' });
+    const { body } = await upload('milk', csv('Número de arete,Fecha,Producción,Unidad,Ordeño', 'FECHA-1,15/01/2025,18.5,l,Mañana', 'FECHA-1,16/01/2025,12,,tarde'));
+    expect(body.data?.status).toBe('queued');
+    await app.jobs.idle();
+    const records = await db.select().from(animalRecords).where(and(eq(animalRecords.animalId, cow.id), eq(animalRecords.type, 'milk')));
+    expect(records.map((record) => [record.occurredAt.toISOString().slice(0, 10), record.quantityUnit, record.details])).toEqual([
+      ['2025-01-15', 'L', { session: 'morning' }],
+      ['2025-01-16', 'L', { session: 'evening' }],
+    ]);
+  });
+});
+
+describe('GET /api/animal/import/template', () => {
+  const template = (query: string, headers: Record<string, string>) => app.inject({ method: 'GET', url: `/api/animal/import/template?${query}`, headers });
+  const newOrganisation = async () => {
+    const member = await createMember(app, { grants: { animals: ['view', 'create'] } });
+    const own = await insertFarm(app, member.organizationId, 'La Esperanza');
+    await db.insert(zones).values({ organizationId: member.organizationId, farmId: own.id, name: 'Potrero Alto', areaSquareMeters: 40_000, perimeterMeters: 800 });
+    await insertGroup(app, member.organizationId, 'Ordeña');
+    return { member, own };
+  };
+
+  it('is a CSV in the caller’s language naming the organisation’s own farm, zone and group, which imports as it is', async () => {
+    const { member, own } = await newOrganisation();
+    const response = await template('kind=animals', { ...member.headers, 'accept-language': 'es' });
+    expect(response.headers['content-disposition']).toBe('attachment; filename="animals-import-template.csv"');
+    const [header, first, second, end] = response.body.slice(1).split('\r\n');
+    expect(header).toMatch(/^"Número de arete\*","Apodo","Especie\*","Sexo\*","Raza","Fecha de nacimiento","Categoría \/ etapa","Finca\*","Zona","Grupo",/);
+    expect(first).toMatch(/^"MX-0001","Canela","Bovino","Hembra","[^"]+","14\/03\/2021","Vaca","La Esperanza","Potrero Alto","Ordeña",/);
+    expect(second).toContain('"La Esperanza"');
+    expect(end).toBe('');
+
+    const imported = await upload('animals', response.rawPayload, 'plantilla.csv', member.headers);
+    expect(imported.status).toBe(202);
+    await app.jobs.idle();
+    const written = await db.select().from(animals).where(eq(animals.organizationId, member.organizationId)).orderBy(animals.tagNumber);
+    expect(written.map((animal) => [animal.tagNumber, animal.gender, animal.birthDate, animal.farmId])).toEqual([
+      ['MX-0001', 'female', '2021-03-14', own.id],
+      ['MX-0002', 'male', '2025-02-20', own.id],
+    ]);
+    expect(written[1]!.damId).toBe(written[0]!.id);
+  });
+
+  it('is an XLSX with a sheet of the values each coded column takes, the import reading the first sheet only', async () => {
+    const { member } = await newOrganisation();
+    const response = await template('kind=animals&format=xlsx', member.headers);
+    expect(response.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['Animals', 'Values']);
+    const values = workbook.worksheets[1]!.getSheetValues().map((row) => (row as unknown[] | undefined)?.slice(1));
+    expect(values).toEqual(
+      expect.arrayContaining([
+        ['Column', 'Value', 'English', 'Spanish', 'Belongs to'],
+        ['Gender', 'female', 'Female', 'Hembra'],
+        ['Species', 'cattle', 'Cattle', 'Bovino'],
+        ['Farm', 'La Esperanza'],
+        ['Zone', 'Potrero Alto', undefined, undefined, 'La Esperanza'],
+        ['Group', 'Ordeña'],
+        ['Birth date', 'DD/MM/YYYY'],
+      ]),
+    );
+    expect((await upload('animals', response.rawPayload, 'plantilla.xlsx', member.headers)).status).toBe(202);
+    await app.jobs.idle();
+    expect(await db.$count(animals, eq(animals.organizationId, member.organizationId))).toBe(2);
   });
 });
 
@@ -281,8 +409,10 @@ describe('GET /api/animal/import', () => {
 
     const template = await app.inject({ method: 'GET', url: '/api/animal/import/template?kind=milk', headers: viewer.headers });
     expect(template.headers['content-type']).toContain('text/csv');
-    expect(template.body).toBe('"tagNumber*","date*","yield*","unit","session"\r\n"MX-0001","2025-06-01","18.4","L","morning"\r\n');
+    expect(template.headers['content-disposition']).toBe('attachment; filename="milk-import-template.csv"');
+    expect(template.body).toBe('\ufeff"Tag number*","Date*","Yield*","Unit","Milking"\r\n"MX-0001","01/06/2025","18.4","L","Morning"\r\n');
     expect((await get('/api/animal/import/template?kind=cows')).status).toBe(422);
+    expect((await get('/api/animal/import/template?kind=milk&format=pdf')).status).toBe(422);
   });
 
   it('answers 403 without the permission to import', async () => {

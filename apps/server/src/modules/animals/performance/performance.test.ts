@@ -39,11 +39,13 @@ describe('GET /api/animal/:id/performance', () => {
     expect(status).toBe(200);
     const data = body.data;
     expect(data.weights).toEqual([
-      { on: '2023-10-05', ageDays: 205, weightKg: 215 },
-      { on: '2024-03-13', ageDays: 365, weightKg: 320 },
+      { on: '2023-03-14', ageDays: 0, weightKg: 35, atBirth: true },
+      { on: '2023-10-05', ageDays: 205, weightKg: 215, atBirth: false },
+      { on: '2024-03-13', ageDays: 365, weightKg: 320, atBirth: false },
     ]);
-    // (320 − 215) / 160 days = 0.65625 kg/day, the planned weighing left out.
-    expect(data.averageDailyGainKg).toBeCloseTo(0.65625, 10);
+    // From the birth weight: (320 − 35) / 365 days = 0.78082 kg/day; the last two: (320 − 215) / 160
+    // days = 0.65625 kg/day. The planned weighing is left out.
+    expect(data.averageDailyGainKg).toBeCloseTo(285 / 365, 10);
     expect(data.latestDailyGainKg).toBeCloseTo(0.65625, 10);
     // Dam of two, male calf: +60 lb = 27.2155 kg. (215 − 35) / 205 × 205 + 35 + 27.2155 = 242.2155 kg.
     expect(data.adjusted205).toMatchObject({ on: '2023-10-05', ageDays: 205, actualKg: 215 });

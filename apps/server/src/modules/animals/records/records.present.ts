@@ -1,4 +1,6 @@
 import type { AnimalRecord } from '@ganado/shared/animals';
+import type { Activity } from '../../ledger/events.writer';
+import type { AnimalRecordWrite } from './records.ledger';
 import type { AnimalReferenceRow, RecordRow, RecordWithPlaces } from './records.repository';
 import { CALF_IDS, requestFields } from './records.rules';
 
@@ -59,3 +61,24 @@ export function calfSnapshot(row: { tagNumber: string; gender: string; nickname:
   const { tagNumber, gender, nickname, birthDate, damId, sireId } = row;
   return { tagNumber, gender, nickname, birthDate, damId, sireId };
 }
+
+/** The activity entry of a record's write, on the record's animal, with what it was and became. */
+export function recordEntry(
+  action: 'animalRecord.create' | 'animalRecord.update' | 'animalRecord.delete',
+  animalId: string,
+  change: { before?: RecordRow; after?: AnimalRecordWrite & { id: string } },
+): Activity {
+  const after = change.after && recordSnapshot({ ...change.after, notes: change.after.notes ?? null, ...columnsOf(change.after) });
+  return { action, entityType: 'animal', entityId: animalId, before: change.before ? recordSnapshot(change.before) : null, after: after ?? null };
+}
+
+/** A record write's columns as its row holds them: null for what the write leaves out. */
+export const columnsOf = (row: AnimalRecordWrite) => ({
+  quantityValue: row.quantityValue ?? null,
+  quantityUnit: row.quantityUnit ?? null,
+  farmId: row.farmId ?? null,
+  zoneId: row.zoneId ?? null,
+  groupId: row.groupId ?? null,
+  relatedAnimalId: row.relatedAnimalId ?? null,
+  details: row.details ?? {},
+});

@@ -4,11 +4,11 @@ import type { AppContext } from '../../../context';
 import type { Db } from '../../../db/client';
 import { refuseOnUniqueViolation } from '../../../db/errors';
 import { AppError, type FieldProblem } from '../../../http/app-error';
-import { type Activity, type Actor, deleteEvents } from '../../ledger/events.writer';
+import { type Actor, deleteEvents } from '../../ledger/events.writer';
 import type { Session } from '../../sessions/authenticate';
 import { calfIdsOf, redateCalves, registerCalves, removeCalves, tagTaken } from './calving.service';
 import { type AnimalRecordWrite, rewriteAnimalRecord, writeAnimalRecords } from './records.ledger';
-import { presentRecord, recordSnapshot, relatedIds } from './records.present';
+import { columnsOf, presentRecord, recordEntry, relatedIds } from './records.present';
 import {
   farmExists,
   findAnimal,
@@ -87,26 +87,6 @@ async function presentOne(db: Db, session: Session, animalId: string, id: string
 }
 
 const actorOf = (session: Session, ip: string): Actor => ({ organizationId: session.organizationId, userId: session.userId, ip });
-
-/** The activity entry of a record's write, on the record's animal, with what it was and became. */
-function recordEntry(
-  action: 'animalRecord.create' | 'animalRecord.update' | 'animalRecord.delete',
-  animalId: string,
-  change: { before?: RecordRow; after?: AnimalRecordWrite & { id: string } },
-): Activity {
-  const after = change.after && recordSnapshot({ ...change.after, notes: change.after.notes ?? null, ...columnsOf(change.after) });
-  return { action, entityType: 'animal', entityId: animalId, before: change.before ? recordSnapshot(change.before) : null, after: after ?? null };
-}
-
-const columnsOf = (row: AnimalRecordWrite) => ({
-  quantityValue: row.quantityValue ?? null,
-  quantityUnit: row.quantityUnit ?? null,
-  farmId: row.farmId ?? null,
-  zoneId: row.zoneId ?? null,
-  groupId: row.groupId ?? null,
-  relatedAnimalId: row.relatedAnimalId ?? null,
-  details: row.details ?? {},
-});
 
 export async function getRecords(context: AppContext, session: Session, animalId: string, query: RecordsQuery) {
   await animalOf(context.db, session, animalId);

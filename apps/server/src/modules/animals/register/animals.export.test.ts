@@ -2,7 +2,9 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it, vi } from 'vitest';
 import { buildTestApp } from '../../../test/app';
 import { testClock } from '../../../test/clock';
+import { zones } from '../../../db/schema';
 import { insertAnimal, insertFarm, insertGroup, insertRecord } from '../../../test/herd';
+import { multipart } from '../../../test/multipart';
 import { createMember } from '../../../test/people';
 import type * as Repository from './animals.repository';
 import { animalListQuery } from './animals.repository';
@@ -40,7 +42,7 @@ describe('exporting the herd', () => {
     expect(response.headers['content-disposition']).toBe('attachment; filename="animals-2026-03-05.csv"');
     expect(response.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     expect(response.body.slice(1).split('\r\n')).toEqual([
-      '"Número de arete","Apodo","Especie","Sexo","Raza","Fecha de nacimiento","Categoría","Estado","Granja","Zona","Grupo","Peso actual (kg)"',
+      '"Número de arete","Apodo","Especie","Sexo","Raza","Fecha de nacimiento","Categoría / etapa","Estado","Finca","Zona","Grupo","Peso actual (kg)"',
       '"ALA-0002","Canela, ""la güera""","Bovino","Hembra","","2024-01-20","","Activo","Los Álamos","","Becerros","123.46"',
       `"ALA-0001","'=HYPERLINK(""x"")","Bovino","Macho","","","","Activo","","","",""`,
       '',
@@ -56,7 +58,7 @@ describe('exporting the herd', () => {
     const sheet = workbook.worksheets[0]!;
     expect(sheet.name).toBe('Animals');
     const rows = sheet.getSheetValues().slice(1).map((row) => (row as unknown[]).slice(1));
-    expect(rows[0]).toEqual(['Tag number', 'Nickname', 'Species', 'Gender', 'Breed', 'Birth date', 'Category', 'Status', 'Farm', 'Zone', 'Group', 'Current weight (kg)']);
+    expect(rows[0]).toEqual(['Tag number', 'Nickname', 'Species', 'Gender', 'Breed', 'Birth date', 'Category / stage', 'Status', 'Farm', 'Zone', 'Group', 'Current weight (kg)']);
     expect(rows.slice(1).map((row) => row[0])).toEqual(['ALA-0001', 'ALA-0002', 'ALA-0003']);
     expect(rows[2]).toEqual(['ALA-0002', 'Canela, "la güera"', 'Cattle', 'Female', undefined, '2024-01-20', undefined, 'Active', 'Los Álamos', undefined, 'Becerros', 123.46]);
     expect(rows[3]![7]).toBe('Removed');
@@ -99,6 +101,57 @@ describe('exporting the herd', () => {
     const response = await download('');
     expect(response.statusCode).toBe(500);
     expect(response.json()).toMatchObject({ code: 500, success: false });
+  });
+
+  it('writes files the import reads as they are: the same animals after, exported in either language and format (docs/decisions.md)', async () => {
+    // The same farm, zone and group names in each organisation: they are the organisation's own.
+    const organisation = async () => {
+      const member = await createMember(app, { grants: { animals: ['view', 'create', 'export'] } });
+      const ceiba = await insertFarm(app, member.organizationId, 'La Ceiba');
+      await app.database.db.insert(zones).values({ organizationId: member.organizationId, farmId: ceiba.id, name: 'Potrero 1', areaSquareMeters: 40_000, perimeterMeters: 800 });
+      await insertGroup(app, member.organizationId, 'Novillas');
+      return member;
+    };
+    const upload = async (member: { headers: Record<string, string> }, name: string, bytes: Buffer) => {
+      const body = multipart({ kind: 'animals' }, { field: 'file', name, bytes, type: 'application/octet-stream' });
+      const response = await app.inject({ method: 'POST', url: '/api/animal/import', payload: body.payload, headers: { ...member.headers, ...body.headers } });
+      await app.jobs.idle();
+      return response;
+    };
+    // Every exported column but the computed weight, which the import skips.
+    const herd = async (member: { headers: Record<string, string> }) =>
+      (await download('', member.headers)).body.split('\r\n').map((line) => line.replace(/,"[^"]*"$/, ''));
+
+    const source = await organisation();
+    const written = await upload(
+      source,
+      'hato.csv',
+      Buffer.from(
+        [
+          'tagNumber,nickname,speciesCode,gender,breedCode,birthDate,categoryStage,farm,zone,group',
+          'RT-1,Lucera,cattle,female,brahman,2019-05-10,cow,La Ceiba,Potrero 1,Novillas',
+          'RT-2,,cattle,male,,2024-02-01,newborn,La Ceiba,,',
+          'RT-3,Pinta,cattle,female,holstein-friesian,,heifer,La Ceiba,Potrero 1,',
+        ].join('\n'),
+      ),
+    );
+    expect(written.statusCode).toBe(202);
+    const [lucera] = await animalListQuery(app.database.db, source.organizationId, { status: 'active', search: 'RT-1' }).limit(1);
+    await insertRecord(app, source.organizationId, lucera!.id, { type: 'weight', quantity: { value: 450, unit: 'kg' }, occurredAt: new Date('2025-01-01') });
+    const before = await herd(source);
+    expect(before).toHaveLength(5);
+    expect(before[1]).toBe('"RT-1","Lucera","Cattle","Female","Brahman","2019-05-10","Cow","Active","La Ceiba","Potrero 1","Novillas"');
+
+    for (const [format, language] of [
+      ['csv', 'es'],
+      ['xlsx', 'en'],
+    ]) {
+      const file = await download(`format=${format}`, { ...source.headers, 'accept-language': language! });
+      const target = await organisation();
+      const imported = await upload(target, `animals.${format}`, file.rawPayload);
+      expect(imported.statusCode, `${format} ${imported.body}`).toBe(202);
+      expect(await herd(target), format).toEqual(before);
+    }
   });
 
   it('refuses a member without the export permission (403) and an unknown format (422)', async () => {

@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import type { Language } from '@ganado/shared';
-import type { AnimalExportQuery, AnimalStatus, Gender } from '@ganado/shared/animals';
+import { ANIMAL_EXPORT_COLUMNS, ANIMAL_FILE_TEXTS, type AnimalExportColumn, type AnimalExportQuery, choiceLabel } from '@ganado/shared/animals';
 import ExcelJS from 'exceljs';
 import type { Db } from '../../../db/client';
 import { CSV_BOM, type CsvCell, csvRows } from '../../../http/csv';
@@ -11,90 +11,28 @@ import { animalListQuery, type AnimalListRow } from './animals.repository';
 /** Rows are read a batch at a time, so a herd of 100,000 never sits in memory as rows (offset paging: few, large batches). */
 const BATCH = 25_000;
 
-const COLUMNS = ['tagNumber', 'nickname', 'species', 'gender', 'breed', 'birthDate', 'category', 'status', 'farm', 'zone', 'group', 'weight'] as const;
-type Column = (typeof COLUMNS)[number];
-
-// The file is read outside the app, so its words are the caller's language, as the web shows them.
-const LABELS: Record<Language, Record<Column, string> & Record<Gender | AnimalStatus, string> & { sheet: string; categories: Record<string, string> }> = {
-  en: {
-    tagNumber: 'Tag number',
-    nickname: 'Nickname',
-    species: 'Species',
-    gender: 'Gender',
-    breed: 'Breed',
-    birthDate: 'Birth date',
-    category: 'Category',
-    status: 'Status',
-    farm: 'Farm',
-    zone: 'Zone',
-    group: 'Group',
-    weight: 'Current weight (kg)',
-    sheet: 'Animals',
-    female: 'Female',
-    male: 'Male',
-    active: 'Active',
-    removed: 'Removed',
-    categories: {
-      newborn: 'Newborn',
-      preWeaning: 'Pre-weaning',
-      weaned: 'Weaned',
-      yearling: 'Yearling',
-      heifer: 'Heifer',
-      cow: 'Cow',
-      steer: 'Steer',
-      bull: 'Bull',
-      other: 'Other',
-    },
-  },
-  es: {
-    tagNumber: 'Número de arete',
-    nickname: 'Apodo',
-    species: 'Especie',
-    gender: 'Sexo',
-    breed: 'Raza',
-    birthDate: 'Fecha de nacimiento',
-    category: 'Categoría',
-    status: 'Estado',
-    farm: 'Granja',
-    zone: 'Zona',
-    group: 'Grupo',
-    weight: 'Peso actual (kg)',
-    sheet: 'Animales',
-    female: 'Hembra',
-    male: 'Macho',
-    active: 'Activo',
-    removed: 'Dado de baja',
-    categories: {
-      newborn: 'Recién nacido',
-      preWeaning: 'Predestete',
-      weaned: 'Destetado',
-      yearling: 'Añojo',
-      heifer: 'Vaquilla',
-      cow: 'Vaca',
-      steer: 'Novillo',
-      bull: 'Toro',
-      other: 'Otro',
-    },
-  },
+/**
+ * One cell per column of the export, which are the import's own (ANIMAL_EXPORT_COLUMNS): headers
+ * and labels in the caller's language, which the import reads as it reads codes, so an exported
+ * file imports as it is (docs/decisions.md). The computed current weight is the import's to skip.
+ */
+const CELLS: Record<AnimalExportColumn, (row: AnimalListRow, language: Language) => CsvCell> = {
+  tagNumber: (row) => row.tagNumber,
+  nickname: (row) => row.nickname,
+  speciesCode: (row, language) => speciesLabel(row, language),
+  gender: (row, language) => choiceLabel('genders', row.gender, language),
+  breedCode: (row) => row.breedName,
+  birthDate: (row) => row.birthDate,
+  categoryStage: (row, language) => (row.categoryStage ? choiceLabel('categoryStages', row.categoryStage, language) : null),
+  status: (row, language) => choiceLabel('statuses', row.status, language),
+  farm: (row) => row.farmName,
+  zone: (row) => row.zoneName,
+  group: (row) => row.groupName,
+  currentWeight: (row) => (row.currentWeightKg == null ? null : roundKg(row.currentWeightKg)),
 };
 
-function cells(row: AnimalListRow, language: Language): CsvCell[] {
-  const labels = LABELS[language];
-  return [
-    row.tagNumber,
-    row.nickname,
-    speciesLabel(row, language),
-    labels[row.gender],
-    row.breedName,
-    row.birthDate,
-    row.categoryStage ? (labels.categories[row.categoryStage] ?? row.categoryStage) : null,
-    labels[row.status],
-    row.farmName,
-    row.zoneName,
-    row.groupName,
-    row.currentWeightKg == null ? null : roundKg(row.currentWeightKg),
-  ];
-}
+const cells = (row: AnimalListRow, language: Language): CsvCell[] => ANIMAL_EXPORT_COLUMNS.map(({ name }) => CELLS[name](row, language));
+const headers = (language: Language) => ANIMAL_EXPORT_COLUMNS.map(({ header }) => header[language]);
 
 /** Every row of the filtered, sorted list, batch by batch, in the same SQL as the list's pages. */
 async function* batches(db: Db, organizationId: string, query: AnimalExportQuery) {
@@ -106,7 +44,7 @@ async function* batches(db: Db, organizationId: string, query: AnimalExportQuery
 }
 
 async function csvFile(db: Db, organizationId: string, query: AnimalExportQuery, language: Language): Promise<Buffer> {
-  const parts = [CSV_BOM, csvRows([COLUMNS.map((column) => LABELS[language][column])])];
+  const parts = [CSV_BOM, csvRows([headers(language)])];
   for await (const rows of batches(db, organizationId, query)) parts.push(csvRows(rows.map((row) => cells(row, language))));
   return Buffer.from(parts.join(''));
 }
@@ -115,8 +53,8 @@ async function csvFile(db: Db, organizationId: string, query: AnimalExportQuery,
 async function xlsxFile(db: Db, organizationId: string, query: AnimalExportQuery, language: Language): Promise<Buffer> {
   const out = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
-  const sheet = workbook.addWorksheet(LABELS[language].sheet);
-  sheet.columns = COLUMNS.map((column) => ({ header: LABELS[language][column], width: column === 'weight' ? 18 : 16 }));
+  const sheet = workbook.addWorksheet(ANIMAL_FILE_TEXTS[language].animalsSheet);
+  sheet.columns = headers(language).map((header) => ({ header, width: Math.max(16, header.length + 2) }));
   const write = async () => {
     for await (const rows of batches(db, organizationId, query)) {
       for (const row of rows) sheet.addRow(cells(row, language)).commit();

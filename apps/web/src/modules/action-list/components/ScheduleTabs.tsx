@@ -2,9 +2,9 @@ import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { LinkTabs } from '../../../components/LinkTabs';
 
 /** The three views of the action list, as links, so each has its own address (docs/product.md §2). */
 export const SCHEDULE_VIEWS = { list: '/my-schedule', calendar: '/my-schedule/cal', daily: '/my-schedule/daily-task' } as const;
@@ -16,18 +16,11 @@ export function ScheduleTabs({ current, canCreate = true }: { current: ScheduleV
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', borderBottom: 1, borderColor: 'divider' }}>
       {/* On a phone the tabs take the whole row and the button goes under them, so no tab is cut off. */}
-      <Tabs
-        value={current}
-        variant="scrollable"
-        scrollButtons="auto"
-        allowScrollButtonsMobile
-        aria-label={t('tabs.label')}
-        sx={{ flex: 1, minWidth: { xs: '100%', sm: 0 } }}
-      >
+      <LinkTabs value={current} label={t('tabs.label')} sx={{ flex: 1, minWidth: { xs: '100%', sm: 0 } }}>
         {(Object.keys(SCHEDULE_VIEWS) as ScheduleView[]).map((view) => (
           <Tab key={view} value={view} label={t(`tabs.${view}`)} component={RouterLink} to={SCHEDULE_VIEWS[view]} />
         ))}
-      </Tabs>
+      </LinkTabs>
       {canCreate && (
         <Button variant="contained" startIcon={<AddIcon />} component={RouterLink} to="/my-schedule/create-task" sx={{ mb: 1 }}>
           {t('tabs.create')}

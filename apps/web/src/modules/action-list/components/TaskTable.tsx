@@ -47,6 +47,12 @@ function StatusCell({ task }: { task: TaskListItem }) {
   );
 }
 
+/**
+ * The occurrence a row dates: the next one due (for a repeating task, not the series' first), or the
+ * first once none is left (docs/decisions.md, "The list dates the next occurrence").
+ */
+const shownOccurrence = (task: TaskListItem) => task.nextOccurrence ?? { start: task.startAt, end: task.endAt };
+
 function useCell() {
   const { t } = useTranslation('action-list');
   return (task: TaskListItem, column: Column): ReactNode => {
@@ -58,9 +64,9 @@ function useCell() {
       case 'priority':
         return <PriorityChip priority={task.priority} />;
       case 'startAt':
-        return instantText(task.startAt);
+        return instantText(shownOccurrence(task).start);
       case 'endAt':
-        return instantText(task.endAt);
+        return instantText(shownOccurrence(task).end);
       case 'assignee':
         return task.assignee?.name ?? t('list.unassigned');
       case 'animals':

@@ -1,9 +1,10 @@
 import Box from '@mui/material/Box';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { TASK_CATEGORIES, TASK_PRIORITIES, TASK_STATUSES, type Task } from '@ganado/shared/action-list';
+import { TASK_CATEGORIES, TASK_NAME_MAX, TASK_PRIORITIES, TASK_STATUSES, type Task } from '@ganado/shared/action-list';
 import { FormTextField } from '../../../components/form/fields';
 import { SelectField } from '../../../components/form/SelectField';
+import { zoneName } from '../../../components/zone-name';
 import { useFarmOptions } from '../../animals/api';
 import { fieldGrid, FormSection } from '../../farms/form/fields';
 import { AssigneeField } from './AssigneeField';
@@ -13,20 +14,20 @@ import { TaskAnimalsField } from './TaskAnimalsField';
 
 /** Every field of the Task entity (docs/product.md §3); the status only once the task exists. */
 export function TaskForm({ form, task }: { form: TaskFormApi; task?: Task }) {
-  const { t } = useTranslation('action-list');
+  const { t, i18n } = useTranslation('action-list');
   const { control } = form;
   const farms = useFarmOptions();
   const timeZone = useWatch({ control, name: 'timeZone' });
   const options = (list: string, values: readonly string[]) => values.map((value) => ({ value, label: t(`${list}.${value}`) }));
   const dateTime = (name: 'startAt' | 'endAt') => (
-    <FormTextField control={control} name={name} label={t(`fields.${name}`)} required type="datetime-local" helperText={t('form.timeZone', { zone: timeZone })} slotProps={{ inputLabel: { shrink: true } }} />
+    <FormTextField control={control} name={name} label={t(`fields.${name}`)} required type="datetime-local" helperText={timeZone && t('form.timeZone', { zone: zoneName(timeZone, i18n.language) })} slotProps={{ inputLabel: { shrink: true } }} />
   );
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
       <FormSection title={t('form.sections.task')}>
         <Box sx={fieldGrid}>
-          <FormTextField control={control} name="name" label={t('fields.name')} required autoComplete="off" />
+          <FormTextField control={control} name="name" label={t('fields.name')} required autoComplete="off" maxLength={TASK_NAME_MAX} />
           <SelectField control={control} name="category" label={t('fields.category')} required options={options('categories', TASK_CATEGORIES)} />
           <SelectField control={control} name="priority" label={t('fields.priority')} options={options('priorities', TASK_PRIORITIES)} />
           {task && <SelectField control={control} name="status" label={t('fields.status')} options={options('statuses', TASK_STATUSES)} />}

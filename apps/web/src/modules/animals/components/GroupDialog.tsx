@@ -5,7 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { groupRequest, type AnimalGroup, type GroupForm, type GroupRequest } from '@ganado/shared/animals';
+import { GROUP_NAME_MAX, groupRequest, type AnimalGroup, type GroupForm, type GroupRequest } from '@ganado/shared/animals';
 import { errorText } from '../../../app/api';
 import { PersistentDialog } from '../../../components/dialogs/PersistentDialog';
 import { FormTextField } from '../../../components/form/fields';
@@ -50,7 +50,7 @@ export function GroupDialog({ group, onClose, onSaved }: { group?: AnimalGroup; 
     >
       <Box component="form" id="group-form" noValidate onSubmit={submit} sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: 1 }}>
         <FormAlert notice={failure ? { severity: 'error', text: failure } : null} />
-        <FormTextField control={form.control} name="name" label={t('groups.name')} required autoFocus />
+        <FormTextField control={form.control} name="name" label={t('groups.name')} required autoFocus maxLength={GROUP_NAME_MAX} />
         <FormTextField control={form.control} name="description" label={t('groups.description')} multiline minRows={2} />
         <SelectField control={form.control} name="farmId" label={t('fields.farm')} options={farms} blank={t('groups.anyFarm')} />
       </Box>

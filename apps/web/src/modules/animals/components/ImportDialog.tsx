@@ -14,16 +14,24 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ANIMAL_IMPORT_KINDS, type AnimalImportKind } from '@ganado/shared/animals';
+import type { Language } from '@ganado/shared';
+import { ANIMAL_IMPORT_FORMATS, ANIMAL_IMPORT_KINDS, type AnimalImportKind, animalFileHeader } from '@ganado/shared/animals';
 import { ApiError, errorText } from '../../../app/api';
 import { PersistentDialog } from '../../../components/dialogs/PersistentDialog';
 import { downloadImportTemplate, uploadImport, useImport } from '../api';
 
-type RowError = { row?: number; param: string; msg: string; key?: string };
+type RowError = { row?: number; param: string; msg: string; key?: string; params?: Record<string, string> };
 
-/** A rejected file's rows, each with the column and what is wrong. */
-function RowReport({ errors }: { errors: RowError[] }) {
-  const { t } = useTranslation(['animals', 'messages']);
+/** The shared messages write their placeholders as {name} (the server fills them the same way). */
+const MESSAGE_PLACEHOLDERS = { prefix: '{', suffix: '}' };
+
+/**
+ * A rejected file's rows, each with the column (its header in the reader's language) and what is
+ * wrong, in the reader's language too: a message naming values (a column's allowed ones) is filled from `params`.
+ */
+function RowReport({ kind, errors }: { kind: AnimalImportKind; errors: RowError[] }) {
+  const { t, i18n } = useTranslation(['animals', 'messages']);
+  const language = (i18n.language === 'es' ? 'es' : 'en') satisfies Language;
   return (
     <TableContainer sx={{ maxHeight: 320, overflow: 'auto' }}>
       <Table size="small" stickyHeader aria-label={t('import.report')}>
@@ -38,8 +46,8 @@ function RowReport({ errors }: { errors: RowError[] }) {
           {errors.map((error, index) => (
             <TableRow key={index}>
               <TableCell>{error.row ?? '—'}</TableCell>
-              <TableCell>{error.param || '—'}</TableCell>
-              <TableCell>{error.key ? t(`messages:${error.key}`, { defaultValue: error.msg }) : error.msg}</TableCell>
+              <TableCell>{error.param ? animalFileHeader(kind, error.param, language) : '—'}</TableCell>
+              <TableCell>{error.key ? t(`messages:${error.key}`, { ...error.params, defaultValue: error.msg, interpolation: MESSAGE_PLACEHOLDERS }) : error.msg}</TableCell>
             </TableRow>
           ))}
         </TableBody>
@@ -60,7 +68,7 @@ function ImportStatus({ id, onFinished }: { id: string; onFinished: () => void }
   const percent = item.totalRows === 0 ? 0 : Math.round((item.processed / item.totalRows) * 100);
   if (item.status === 'completed') return <Alert severity="success">{t('import.completed', { count: item.processed, name: item.fileName })}</Alert>;
   if (item.status === 'failed') return <Alert severity="error">{t('import.failed', { name: item.fileName })}</Alert>;
-  if (item.status === 'rejected') return <RowReport errors={item.errors} />;
+  if (item.status === 'rejected') return <RowReport kind={item.kind} errors={item.errors} />;
   return (
     <Box>
       <LinearProgress variant="determinate" value={percent} aria-label={t('import.progress')} />
@@ -134,16 +142,20 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
                 </option>
               ))}
             </TextField>
-            <Link component="button" type="button" onClick={() => downloadImportTemplate(kind).catch((error: unknown) => setFailure(errorText(error)))} sx={{ alignSelf: 'flex-start' }}>
-              {t('import.template')}
-            </Link>
+            <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+              {ANIMAL_IMPORT_FORMATS.map((format) => (
+                <Link key={format} component="button" type="button" onClick={() => downloadImportTemplate(kind, format).catch((error: unknown) => setFailure(errorText(error)))}>
+                  {t(`import.templates.${format}`)}
+                </Link>
+              ))}
+            </Box>
             <Button component="label" variant="outlined" sx={{ alignSelf: 'flex-start' }}>
               {t('import.chooseFile')}
               <input hidden type="file" accept=".csv,.xlsx" aria-label={t('import.file')} onChange={(event) => setFile(event.target.files?.[0] ?? null)} />
             </Button>
             {file && <Typography>{file.name}</Typography>}
             {failure && <Alert severity="error">{failure}</Alert>}
-            {rejected && <RowReport errors={rejected} />}
+            {rejected && <RowReport kind={kind} errors={rejected} />}
           </>
         )}
       </Box>

@@ -6,10 +6,12 @@ import { renderApp } from '../../../testing/render';
 import { envelope, errorResponse, signInForTest } from '../../../testing/session';
 import { ANIMAL_ID, animalRoutes, lola, noRecords, postingRecords, record, SIRE_ID } from './testing';
 
-// jsdom has no canvas: the stand-in chart lists the points it would draw.
+// jsdom has no canvas: the stand-in chart lists the points it would draw, and the x axis's first label.
 vi.mock('../../../components/charts/Chart', () => ({
-  Chart: ({ label, option }: { label: string; option: { series: { data: [string, number][] }[] } }) => (
-    <div aria-label={label}>{option.series[0]!.data.map(([on, value]) => `${on}:${value}`).join(' ')}</div>
+  Chart: ({ label, option }: { label: string; option: { series: { data: [string, number][] }[]; xAxis: { axisLabel?: { formatter?: (value: number) => string } } } }) => (
+    <div aria-label={label} data-first-tick={option.xAxis.axisLabel?.formatter?.(new Date(`${option.series[0]!.data[0]![0]}T00:00`).getTime())}>
+      {option.series[0]!.data.map(([on, value]) => `${on}:${value}`).join(' ')}
+    </div>
   ),
 }));
 
@@ -128,7 +130,10 @@ describe('the performance tab', { timeout: 20_000 }, () => {
   it('draws the weight curve and explains the figures and what is missing', async () => {
     fakeServer(animalRoutes());
     page('performance');
-    expect((await screen.findByLabelText('Weight curve', { selector: 'div' })).textContent).toBe('2023-09-01:210 2026-10-01:480');
+    const curve = await screen.findByLabelText('Weight curve', { selector: 'div' });
+    expect(curve.textContent).toBe('2023-09-01:210 2026-10-01:480');
+    // Days on the time axis, written as the app writes dates (ECharts' own labels fell to hours).
+    expect(curve.dataset.firstTick).toBe('01/09/2023');
     expect(screen.getAllByText('0.24 kg/day')).toHaveLength(2);
     expect(screen.getByText('243.4 kg')).toBeTruthy();
     expect(screen.getByText('210.0 kg on 01/09/2023')).toBeTruthy();
@@ -432,7 +437,7 @@ describe('activity and genetics', { timeout: 20_000 }, () => {
   });
 
   it('shows an empty history when the server has none', async () => {
-    fakeServer({ ...animalRoutes(), [`/activity-log/entity/animal/${ANIMAL_ID}`]: () => errorResponse(404, 'errors.notFound') });
+    fakeServer({ ...animalRoutes(), [`/activity-log/entity/animal/${ANIMAL_ID}`]: () => envelope([]) });
     page('activity');
     expect(await screen.findByText('Nothing has been recorded about this animal yet.')).toBeTruthy();
   });

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import type { Animal } from '@ganado/shared/animals';
 import type { RouteEntry } from '../../../app/route-map';
 import { QueryState } from '../../../components/admin/QueryState';
+import { LinkTabs } from '../../../components/LinkTabs';
 import { PageTitle } from '../../../components/PageTitle';
 import { FormAlert } from '../../../components/form/FormAlert';
 import { useSavedNotice } from '../../farms/saved-notice';
@@ -45,18 +45,11 @@ export function AnimalDetailLayout({ entry, tab, children }: { entry: RouteEntry
         {(loaded) => (
           <>
             <AnimalHeader animal={loaded} />
-            <Tabs
-              value={tab}
-              variant="scrollable"
-              scrollButtons="auto"
-              allowScrollButtonsMobile
-              aria-label={t('tabs.label')}
-              sx={{ borderBottom: 1, borderColor: 'divider' }}
-            >
+            <LinkTabs value={tab} label={t('tabs.label')} sx={{ borderBottom: 1, borderColor: 'divider' }}>
               {DETAIL_TABS.map((name) => (
                 <Tab key={name} value={name} label={t(`tabs.${name}`)} component={RouterLink} to={`/animals/${loaded.id}/${name}`} />
               ))}
-            </Tabs>
+            </LinkTabs>
             <Box role="tabpanel" aria-label={t(`tabs.${tab}`)} sx={{ minWidth: 0 }}>
               {children(loaded)}
             </Box>

@@ -7,7 +7,7 @@ import {
   type RecordRequest,
   type RecordType,
 } from '@ganado/shared/animals';
-import { ApiError, call } from '../../../app/api';
+import { call } from '../../../app/api';
 
 /** Every query about one animal starts with this key, so a record written refreshes them all. */
 export const animalKey = (id: string) => ['animals', 'one', id] as const;
@@ -37,14 +37,7 @@ export function useAnimalActivity(id: string, enabled: boolean) {
   return useQuery({
     queryKey: [...animalKey(id), 'activity'],
     enabled,
-    queryFn: async () => {
-      try {
-        return await call(activityLogOperations.listEntityActivity, { params: { type: 'animal', id } });
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 404) return [];
-        throw error;
-      }
-    },
+    queryFn: () => call(activityLogOperations.listEntityActivity, { params: { type: 'animal', id } }),
   });
 }
 

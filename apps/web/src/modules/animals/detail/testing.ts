@@ -69,8 +69,8 @@ export const lineage: AnimalLineage = {
 
 export const performance: AnimalPerformance = {
   weights: [
-    { on: '2023-09-01', ageDays: 203, weightKg: 210 },
-    { on: '2026-10-01', ageDays: 1329, weightKg: 480 },
+    { on: '2023-09-01', ageDays: 203, weightKg: 210, atBirth: false },
+    { on: '2026-10-01', ageDays: 1329, weightKg: 480, atBirth: false },
   ],
   averageDailyGainKg: 0.241,
   latestDailyGainKg: 0.241,

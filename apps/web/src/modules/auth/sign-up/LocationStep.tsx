@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { signUpLocation } from '@ganado/shared/auth';
 import { DEFAULT_COUNTRY, LANGUAGES, type Language } from '@ganado/shared/constants';
+import { browserCountry, useCountryNames } from '../../../components/country-names';
 import { FormTextField } from '../../../components/form/fields';
 import { SelectField } from '../../../components/form/SelectField';
 import { useCountries } from '../countries';
@@ -15,11 +16,12 @@ type Location = NonNullable<SignUpDraft['location']>;
 /** Step 2 (docs/product.md §2): country (default US), province/state, village/town/city, address and website (optional), language. */
 export function LocationStep({ initial, onBack, onDone }: { initial?: Location; onBack: () => void; onDone: (location: Location) => void }) {
   const { t, i18n } = useTranslation('auth');
+  const { optionsOf } = useCountryNames();
   const countries = useCountries();
   const { control, handleSubmit } = useForm<LocationValues, unknown, Location>({
     resolver: zodResolver(signUpLocation),
     defaultValues: initial ?? {
-      countryId: DEFAULT_COUNTRY,
+      countryId: browserCountry() ?? DEFAULT_COUNTRY,
       stateId: '',
       village: '',
       address: '',
@@ -27,7 +29,7 @@ export function LocationStep({ initial, onBack, onDone }: { initial?: Location; 
       language: (LANGUAGES as readonly string[]).includes(i18n.language) ? (i18n.language as Language) : 'en',
     },
   });
-  const countryOptions = (countries.data ?? [{ Code: DEFAULT_COUNTRY, Name: DEFAULT_COUNTRY }]).map((entry) => ({ value: entry.Code, label: entry.Name }));
+  const countryOptions = optionsOf(countries.data ?? [{ Code: DEFAULT_COUNTRY, Name: DEFAULT_COUNTRY }]);
 
   return (
     <Box component="form" noValidate onSubmit={handleSubmit(onDone)} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>

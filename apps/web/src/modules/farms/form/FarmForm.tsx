@@ -2,14 +2,16 @@ import { useMemo } from 'react';
 import Box from '@mui/material/Box';
 import { useController, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { AREA_UNIT_IDS, FARM_TYPES, type FarmForm as FarmValues, LENGTH_UNIT_IDS, OWNERSHIP_TYPES, PRODUCTION_SYSTEMS } from '@ganado/shared/farms';
+import { AREA_UNIT_IDS, FARM_TYPES, type FarmForm as FarmValues, LENGTH_UNIT_IDS, OWNERSHIP_TYPES, PLACE_NAME_MAX, PRODUCTION_SYSTEMS } from '@ganado/shared/farms';
 import { FormTextField } from '../../../components/form/fields';
 import { SelectField } from '../../../components/form/SelectField';
 import { useCountries } from '../../auth/countries';
-import type { MapView } from '../map/base';
+import { useCountryNames } from '../../../components/country-names';
 import { BoundaryEditor } from '../map/BoundaryEditor';
 import type { EditablePoint } from '../map/PointsTable';
+import { AreaWarning } from './AreaWarning';
 import { CheckboxField, fieldGrid, FormSection } from './fields';
+import { useFarmMapView, viewPoint } from './map-view';
 import { NumberField } from './NumberField';
 
 type PointErrors = { latitude?: { message?: string }; longitude?: { message?: string } }[] | { message?: string; root?: { message?: string } } | undefined;
@@ -24,17 +26,15 @@ function boundaryErrors(errors: PointErrors) {
 /** The perimeter: drawn on the map or typed, measured live in the chosen units. */
 function PerimeterField({ form }: { form: UseFormReturn<FarmValues> }) {
   const { field, fieldState } = useController({ control: form.control, name: 'perimeterPoints' });
-  const [latitude, longitude, areaUnit, lengthUnit] = useWatch({ control: form.control, name: ['latitude', 'longitude', 'farmSizeUnit', 'farmPerimeterUnit'] });
+  const [latitude, longitude, areaUnit, lengthUnit, countryCode, state, city, farmType] = useWatch({
+    control: form.control,
+    name: ['latitude', 'longitude', 'farmSizeUnit', 'farmPerimeterUnit', 'countryCode', 'state', 'city', 'farmType'],
+  });
   const points = (field.value ?? []) as EditablePoint[];
   const location = latitude != null && longitude != null && Number.isFinite(latitude) && Number.isFinite(longitude) ? { latitude, longitude } : null;
-  // The land as it was when the form opened, else the typed location: the map follows these, not each click.
-  const initial = form.formState.defaultValues?.perimeterPoints as EditablePoint[] | undefined;
-  const [centreLatitude, centreLongitude] = [location?.latitude, location?.longitude];
-  const view = useMemo<MapView | undefined>(() => {
-    if (initial && initial.length > 0) return { bounds: initial };
-    if (centreLatitude === undefined || centreLongitude === undefined) return undefined;
-    return { center: { latitude: centreLatitude, longitude: centreLongitude }, zoom: 15 };
-  }, [initial, centreLatitude, centreLongitude]);
+  // The land as it was when the form opened, else the typed location, address or country: the map follows these, not each click.
+  const initial = (form.formState.defaultValues?.perimeterPoints ?? []) as EditablePoint[];
+  const view = useFarmMapView({ boundary: initial, point: location, countryCode, state, city, drawing: points.length > 0 });
   const errors = boundaryErrors(fieldState.error as PointErrors);
   return (
     <BoundaryEditor
@@ -43,7 +43,9 @@ function PerimeterField({ form }: { form: UseFormReturn<FarmValues> }) {
       areaUnit={areaUnit ?? 'hectare'}
       lengthUnit={lengthUnit ?? 'meter'}
       view={view}
-      start={location ?? { latitude: 0, longitude: 0 }}
+      country={countryCode || undefined}
+      notice={<AreaWarning points={points} farmType={farmType || null} unit={areaUnit ?? 'hectare'} />}
+      start={location ?? viewPoint(view)}
       error={errors.whole}
       pointErrors={errors.points}
     />
@@ -60,6 +62,7 @@ function timeZoneOptions(current: string | null | undefined) {
 export function FarmForm({ form }: { form: UseFormReturn<FarmValues> }) {
   const { t } = useTranslation('farms');
   const countries = useCountries();
+  const { optionsOf } = useCountryNames();
   const { control } = form;
   const drawn = (useWatch({ control, name: 'perimeterPoints' }) ?? []).length > 0;
   const timeZone = useWatch({ control, name: 'timeZone' });
@@ -71,7 +74,7 @@ export function FarmForm({ form }: { form: UseFormReturn<FarmValues> }) {
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
       <FormSection title={t('sections.identity')}>
         <Box sx={fieldGrid}>
-          <FormTextField control={control} name="name" label={t('fields.name')} required autoComplete="off" />
+          <FormTextField control={control} name="name" label={t('fields.name')} required autoComplete="off" maxLength={PLACE_NAME_MAX} />
           <SelectField control={control} name="farmType" label={t('fields.farmType')} options={choices('farmTypes', FARM_TYPES)} blank={none} />
           <FormTextField control={control} name="owner" label={t('fields.owner')} autoComplete="off" />
           <SelectField control={control} name="ownershipType" label={t('fields.ownershipType')} options={choices('ownershipTypes', OWNERSHIP_TYPES)} blank={none} />
@@ -96,7 +99,7 @@ export function FarmForm({ form }: { form: UseFormReturn<FarmValues> }) {
             name="countryCode"
             label={t('fields.country')}
             blank={none}
-            options={(countries.data ?? []).map((entry) => ({ value: entry.Code, label: entry.Name }))}
+            options={optionsOf(countries.data ?? [])}
           />
           <SelectField control={control} name="timeZone" label={t('fields.timeZone')} helperText={t('timeZoneHelp')} blank={none} options={timeZones} />
           <FormTextField control={control} name="state" label={t('fields.state')} autoComplete="address-level1" />

@@ -5,11 +5,13 @@ import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/AddLocationAlt';
 import ClearIcon from '@mui/icons-material/LayersClear';
 import UndoIcon from '@mui/icons-material/Undo';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type AreaUnit, type LatLng, type LengthUnit, measurePolygon } from '@ganado/shared/farms';
 import { useFigures } from '../units';
 import type { MapView } from './base';
 import { DrawingMap } from './DrawingMap';
+import { PlaceSearch } from './PlaceSearch';
 import { type EditablePoint, PointsTable } from './PointsTable';
 
 interface BoundaryEditorProps {
@@ -17,8 +19,12 @@ interface BoundaryEditorProps {
   onChange: (points: EditablePoint[]) => void;
   areaUnit: AreaUnit;
   lengthUnit: LengthUnit;
-  /** What the map shows first; none opens on the default view. */
+  /** What the map shows first; none opens on the world. A found place or the device's location moves it until this changes. */
   view?: MapView;
+  /** The country the place search looks in (ISO code), when known. */
+  country?: string;
+  /** Shown under the figures: what the drawn land's size calls for (the farm form's area warning). */
+  notice?: ReactNode;
   /** Where a typed point starts when there is none yet (the farm's location, the map's centre). */
   start: LatLng;
   outline?: readonly LatLng[];
@@ -48,16 +54,32 @@ export function Measures({ points, areaUnit, lengthUnit }: { points: readonly La
 }
 
 /** The map and the typed points of one boundary, always in step, with its live figures. */
-export function BoundaryEditor({ points, onChange, areaUnit, lengthUnit, view, start, outline, error, pointErrors }: BoundaryEditorProps) {
+export function BoundaryEditor({ points, onChange, areaUnit, lengthUnit, view, country, notice, start, outline, error, pointErrors }: BoundaryEditorProps) {
   const { t } = useTranslation(['farms', 'messages']);
   const add = (point: LatLng) => onChange([...points, { ...rounded(point), label: null }]);
+  // A place found or located is shown until the view asked for changes (compared by value: callers build it each render).
+  const [placed, setPlaced] = useState<MapView | null>(null);
+  const viewKey = JSON.stringify(view ?? null);
+  const [shownFor, setShownFor] = useState(viewKey);
+  if (shownFor !== viewKey) {
+    setShownFor(viewKey);
+    setPlaced(null);
+  }
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
       <Typography variant="body2" color="text.secondary">
         {t('map.howTo')}
       </Typography>
-      <DrawingMap points={points} onAdd={add} onMove={(index, point) => onChange(points.map((old, at) => (at === index ? { ...old, ...rounded(point) } : old)))} outline={outline} view={view} />
+      <PlaceSearch country={country} onPlace={setPlaced} />
+      <DrawingMap
+        points={points}
+        onAdd={add}
+        onMove={(index, point) => onChange(points.map((old, at) => (at === index ? { ...old, ...rounded(point) } : old)))}
+        outline={outline}
+        view={placed ?? view}
+      />
       <Measures points={points} areaUnit={areaUnit} lengthUnit={lengthUnit} />
+      {notice}
       {error && (
         <Alert severity="error" role="alert">
           {t(`messages:${error}`)}

@@ -5,11 +5,12 @@ import type { LatLng } from '@ganado/shared/farms';
 import 'leaflet/dist/leaflet.css';
 import { useMapConfig } from '../api';
 
-/** Where a map opens when there is nothing to show yet: the Iberian peninsula. */
-const DEFAULT_VIEW = { center: { latitude: 40.2, longitude: -3.7 }, zoom: 5 };
-
 /** What a map shows first: the bounds of some points, or a centre and zoom. */
 export type MapView = { bounds: readonly LatLng[] } | { center: LatLng; zoom: number };
+
+/** Where a map opens when nothing tells where to look: the whole world, no country favoured (docs/decisions.md, "Where a farm map opens"). */
+const WORLD = { center: { latitude: 20, longitude: 0 }, zoom: 2 };
+export const WORLD_VIEW: MapView = WORLD;
 
 const toLeaflet = (point: LatLng): [number, number] => [point.latitude, point.longitude];
 export const leafletPoints = (points: readonly LatLng[]) => points.map(toLeaflet);
@@ -45,9 +46,9 @@ export function BaseMap({ view, label, children, height = { xs: 320, md: 420 } }
       aria-label={label}
       sx={{ height, width: '100%', borderRadius: 1, overflow: 'hidden', border: 1, borderColor: 'divider', '& .leaflet-container': { height: '100%', bgcolor: 'grey.100' }, ...vertexStyle }}
     >
-      <MapContainer center={toLeaflet(DEFAULT_VIEW.center)} zoom={DEFAULT_VIEW.zoom} scrollWheelZoom={false} keyboard>
+      <MapContainer center={toLeaflet(WORLD.center)} zoom={WORLD.zoom} scrollWheelZoom={false} keyboard>
         {config.data && <TileLayer url={config.data.tileUrl} attribution={config.data.tileAttribution} />}
-        <FitView view={view ?? DEFAULT_VIEW} />
+        <FitView view={view ?? WORLD_VIEW} />
         {children}
       </MapContainer>
     </Box>

@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useController, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
-import { type Farm, type Zone, type ZoneForm as ZoneValues, type ZoneUpdateRequest, zoneUpdateRequest } from '@ganado/shared/farms';
+import { type Farm, PLACE_NAME_MAX, type Zone, type ZoneForm as ZoneValues, type ZoneUpdateRequest, zoneUpdateRequest } from '@ganado/shared/farms';
 import { errorText } from '../../../app/api';
 import type { RouteEntry } from '../../../app/route-map';
 import { QueryState } from '../../../components/admin/QueryState';
@@ -54,7 +54,7 @@ function ZoneEditor({ farm, zone }: { farm: Farm; zone?: Zone }) {
         {t('zoneOfFarm', { farm: farm.name })}
       </Typography>
       <FormSection title={t('sections.zone')}>
-        <FormTextField control={form.control} name="name" label={t('fields.zoneName')} required autoComplete="off" />
+        <FormTextField control={form.control} name="name" label={t('fields.zoneName')} required autoComplete="off" maxLength={PLACE_NAME_MAX} />
         <FormTextField control={form.control} name="description" label={t('fields.description')} multiline minRows={2} />
         <BoundaryEditor
           points={(field.value ?? []) as EditablePoint[]}

@@ -6,6 +6,7 @@ import type { Animal, AnimalPerformance } from '@ganado/shared/animals';
 import { isoToDisplayDate } from '@ganado/shared/format';
 import { QueryState } from '../../../../components/admin/QueryState';
 import { Chart } from '../../../../components/charts/Chart';
+import { dayAxisOption } from '../../../../components/charts/day-axis';
 import { DetailList } from '../../../farms/DetailList';
 import { FormSection } from '../../../farms/form/fields';
 import { ScrotalHint } from '../../records/OtherForms';
@@ -90,9 +91,8 @@ export function PerformanceFigures({ performance }: { performance: AnimalPerform
 function PerformanceCharts({ performance }: { performance: AnimalPerformance }) {
   const { t } = useTranslation('animals');
   const timeChart = (name: string, unit: string, points: [string, number][]) => ({
-    tooltip: { trigger: 'axis' },
-    grid: { left: 48, right: 16, top: 24, bottom: 32 },
-    xAxis: { type: 'time' },
+    ...dayAxisOption(),
+    grid: { left: 48, right: 24, top: 24, bottom: 32 },
     yAxis: { type: 'value', name: unit, scale: true },
     series: [{ type: 'line', name, data: points, showSymbol: true }],
   });
