@@ -44,7 +44,7 @@ describeInBrowser('importing animals', () => {
       const rejected = await importFile(page, `rebano-${run}.csv`, herdFile(run, true));
       const report = rejected.getByRole('table');
       await report.getByRole('cell', { name: '5', exact: true }).waitFor();
-      await report.getByText('damTag').waitFor();
+      await report.getByText('Arete de la madre').waitFor();
       await report.getByText('Ningún animal de esta organización tiene este número de arete.').waitFor();
       await rejected.getByRole('button', { name: 'Cerrar' }).click();
       // Nothing of the rejected file was written.

@@ -90,7 +90,7 @@ describeInBrowser('farms and zones', () => {
       await page.reload();
       const details = page.getByTestId('farm-detail');
       await details.getByText('Pozoblanco', { exact: true }).waitFor();
-      await details.getByText('Europe/Madrid', { exact: true }).waitFor();
+      await details.getByText('Madrid (Central European Time)', { exact: true }).waitFor();
       await details.getByText('North paddock', { exact: true }).waitFor();
       await details.getByText(area, { exact: true }).waitFor();
 

@@ -11,10 +11,12 @@ const LanguageMenu = lazy(() => import('./LanguageMenu').then((module) => ({ def
 
 interface LanguageSelectorProps {
   tone: 'onDark' | 'onLight';
+  /** On a phone, the language's code ("ES") instead of its name: the signed-in top bar needs the room. */
+  compactOnPhone?: boolean;
 }
 
 /** Language names are shown in their own language, so a reader finds theirs whatever is active. */
-export function LanguageSelector({ tone }: LanguageSelectorProps) {
+export function LanguageSelector({ tone, compactOnPhone = false }: LanguageSelectorProps) {
   const { t, i18n } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   // Kept once opened, so closing plays the menu's transition.
@@ -41,10 +43,22 @@ export function LanguageSelector({ tone }: LanguageSelectorProps) {
           setAnchor(event.currentTarget);
           setOpened(true);
         }}
-        sx={{ color: tone === 'onDark' ? 'common.white' : 'secondary.main', flexShrink: 0 }}
+        sx={{
+          color: tone === 'onDark' ? 'common.white' : 'secondary.main',
+          flexShrink: 0,
+          minWidth: 0,
+          ...(compactOnPhone && { '& .name': { display: { xs: 'none', sm: 'inline' } }, '& .code': { display: { xs: 'inline', sm: 'none' } } }),
+        }}
         data-testid="language-selector"
       >
-        <span lang={current}>{currentName}</span>
+        <span lang={current} className="name">
+          {currentName}
+        </span>
+        {compactOnPhone && (
+          <span lang={current} className="code" aria-hidden>
+            {current.toUpperCase()}
+          </span>
+        )}
       </Button>
       {opened && (
         <Suspense fallback={null}>

@@ -16,15 +16,22 @@ export const DIAL_CODE_PATTERN = /^\d{1,4}(-\d{1,4})?$/;
 export const OTP_PATTERN = new RegExp(`^\\d{${OTP_LENGTH}}$`);
 
 const specials = PASSWORD_RULES.specialCharacters.replace(/[\\^$.*+?()[\]{}|-]/g, '\\$&');
+const special = new RegExp(`[${specials}]`);
+
+/** The parts of the forgot-password rule of docs/product.md §5, each with whether `password` meets it: what a form lists as the person types. */
+export function passwordChecks(password: string) {
+  return [
+    { rule: 'length', met: password.length >= PASSWORD_RULES.forgotPasswordMinLength },
+    { rule: 'upper', met: /[A-Z]/.test(password) },
+    { rule: 'lower', met: /[a-z]/.test(password) },
+    { rule: 'digit', met: /\d/.test(password) },
+    { rule: 'special', met: special.test(password) },
+  ] as const;
+}
+
 /** The forgot-password rule of docs/product.md §5: 8+, upper, lower, digit, one of !@#$%^&*. */
 export function meetsPasswordPolicy(password: string): boolean {
-  return (
-    password.length >= PASSWORD_RULES.forgotPasswordMinLength &&
-    /[A-Z]/.test(password) &&
-    /[a-z]/.test(password) &&
-    /\d/.test(password) &&
-    new RegExp(`[${specials}]`).test(password)
-  );
+  return passwordChecks(password).every((check) => check.met);
 }
 
 export const isEmail = (value: string) => EMAIL_PATTERN.test(value);

@@ -20,8 +20,8 @@ export const farmOperations = {
     answer: mapConfig,
     errors: [],
   }),
-  geocode: operation({
-    operationId: 'geocode',
+  findPlaces: operation({
+    operationId: 'findPlaces',
     method: 'GET',
     path: '/farm/geocode',
     summary: 'Places matching a name or address (GEOCODER_URL), to find a farm’s land on the map',

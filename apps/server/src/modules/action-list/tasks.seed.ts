@@ -70,7 +70,7 @@ export async function seedDemoTasks(db: Db, places: DemoTaskPlaces, now = new Da
 
   const demo: DemoTask[] = [
     {
-      name: 'Heat detection check',
+      name: 'Revisión de celos',
       category: 'general',
       priority: 'medium',
       assigneeId: farmerId,
@@ -79,10 +79,10 @@ export async function seedDemoTasks(db: Db, places: DemoTaskPlaces, now = new Da
       start: '07:00',
       end: '08:00',
       repeat: { frequency: 'weekly', interval: 1, weekdays: [1, 4] },
-      description: 'Watch the heifers and open cows for standing heat; note tag numbers.',
+      description: 'Observar a las novillas y vacas vacías en celo firme; anotar sus aretes.',
     },
     {
-      name: 'Morning milking',
+      name: 'Ordeña de la mañana',
       category: 'milking',
       priority: 'high',
       status: 'inProgress',
@@ -92,12 +92,12 @@ export async function seedDemoTasks(db: Db, places: DemoTaskPlaces, now = new Da
       start: '06:00',
       end: '07:30',
       repeat: { frequency: 'daily', interval: 1 },
-      description: 'Holsteins of “Vacas en ordeña”: clean the parlour afterwards.',
+      description: 'Holstein de «Vacas en ordeña»: lavar la sala de ordeña al terminar.',
     },
     ...(heifers.length > 0
       ? [
           {
-            name: 'AI of Angus heifers',
+            name: 'IA de novillas Angus',
             category: 'insemination' as const,
             priority: 'high' as const,
             assigneeId: adminId,
@@ -105,7 +105,7 @@ export async function seedDemoTasks(db: Db, places: DemoTaskPlaces, now = new Da
             day: monday + 8,
             start: '08:00',
             end: '10:00',
-            description: 'Fixed-time AI after the synchronisation protocol; semen from the Angus sire in the tank.',
+            description: 'IA a tiempo fijo tras el protocolo de sincronización; semen del toro Angus del termo.',
             animalIds: heifers,
           },
         ]
@@ -113,7 +113,7 @@ export async function seedDemoTasks(db: Db, places: DemoTaskPlaces, now = new Da
     ...(calves.length > 0
       ? [
           {
-            name: 'Clostridial vaccination of calves',
+            name: 'Vacuna clostridial de becerros',
             category: 'healthRecord' as const,
             priority: 'medium' as const,
             assigneeId: farmerId,
@@ -121,13 +121,13 @@ export async function seedDemoTasks(db: Db, places: DemoTaskPlaces, now = new Da
             day: 2,
             start: '09:00',
             end: '12:00',
-            description: 'Second dose; record batch number and withdrawal days.',
+            description: 'Segunda dosis; anotar el lote y los días de retiro.',
             animalIds: calves,
           },
         ]
       : []),
     {
-      name: 'Repair the north fence',
+      name: 'Reparar la cerca norte',
       category: 'maintenance',
       priority: 'high',
       assigneeId: adminId,
@@ -136,10 +136,10 @@ export async function seedDemoTasks(db: Db, places: DemoTaskPlaces, now = new Da
       start: '10:00',
       endDay: -5,
       end: '18:00',
-      description: 'Two broken posts and loose wire by the Potrero Norte gate.',
+      description: 'Dos postes rotos y alambre flojo junto a la puerta del Potrero Norte.',
     },
     {
-      name: 'Weigh the weaned calves',
+      name: 'Pesar los becerros destetados',
       category: 'weighing',
       priority: 'low',
       status: 'completed',
@@ -148,7 +148,7 @@ export async function seedDemoTasks(db: Db, places: DemoTaskPlaces, now = new Da
       day: -3,
       start: '08:00',
       end: '11:00',
-      description: 'Monthly weighing on the scale at the corrals.',
+      description: 'Pesaje mensual en la báscula de los corrales.',
     },
   ];
 

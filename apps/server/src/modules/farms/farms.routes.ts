@@ -10,7 +10,7 @@ import { addZone, getZone, getZones, removeZone, updateZone } from './zones.serv
 /** Farms and their zones (docs/product.md §2, §3): all in the farms module for permissions. */
 export const farmRoutes: FastifyPluginAsync<{ context: AppContext }> = async (app, { context }) => {
   route(app, ops.getMapConfig, () => ({ tileUrl: context.config.tileUrl, tileAttribution: context.config.tileAttribution, geocoder: context.geocoder !== null }));
-  route(app, ops.geocode, (request) => geocode(request.tenant, request.query, requestLanguage(request)));
+  route(app, ops.findPlaces, (request) => geocode(request.tenant, request.query, requestLanguage(request)));
 
   route(app, ops.listFarms, (request) => getFarms(request.tenant, request.session, request.query));
   route(app, ops.addFarm, (request) => addFarm(request.tenant, request.session, request.body, request.ip));

@@ -40,7 +40,7 @@ export function TopBar({ showMenuButton, onOpenMenu }: TopBarProps) {
         </Box>
         <Box sx={{ flexGrow: 1 }} />
         <FarmSwitcher />
-        <LanguageSelector tone="onDark" />
+        <LanguageSelector tone="onDark" compactOnPhone />
         <UserMenu />
       </Toolbar>
     </AppBar>

@@ -7,6 +7,7 @@ import { useUrlQuery } from '../../components/admin/url-query';
 import { TASK_CATEGORIES, TASK_SORT_COLUMNS, TASK_STATUS_FILTERS, type TaskSortColumn, type TaskStatusFilter } from '@ganado/shared/action-list';
 import type { RouteEntry } from '../../app/route-map';
 import { useDebounced } from '../../components/admin/paging';
+import { ListFilters } from '../../components/ListFilters';
 import { PageTitle } from '../../components/PageTitle';
 import { FormAlert } from '../../components/form/FormAlert';
 import { useSavedNotice } from '../farms/saved-notice';
@@ -56,8 +57,10 @@ export function TaskListPage({ entry }: { entry: RouteEntry }) {
       <PageTitle>{t(entry.titleKey, { ns: 'common' })}</PageTitle>
       <ScheduleTabs current="list" />
       <FormAlert notice={saved} />
-      <Box sx={{ display: 'grid', gap: 2, alignItems: 'center', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' } }}>
-        <TextField type="search" size="small" label={t('list.search')} value={get('search')} onChange={(event) => set({ search: event.target.value })} />
+      <ListFilters
+        search={<TextField type="search" size="small" label={t('list.search')} value={get('search')} onChange={(event) => set({ search: event.target.value })} />}
+        active={[status !== DEFAULT_STATUS, filters.category, filters.mine].filter(Boolean).length}
+      >
         <FilterSelect
           label={t('list.status')}
           value={status}
@@ -71,7 +74,7 @@ export function TaskListPage({ entry }: { entry: RouteEntry }) {
           options={[{ value: '', label: t('list.anyCategory') }, ...TASK_CATEGORIES.map((value) => ({ value, label: t(`categories.${value}`) }))]}
         />
         <FormControlLabel control={<Switch checked={filters.mine === 'true'} onChange={(event) => set({ mine: event.target.checked ? 'true' : undefined })} />} label={t('list.mine')} />
-      </Box>
+      </ListFilters>
       <TaskTable filters={filters} sort={sort} onSort={(next) => set({ col: next.col, desc: next.desc ? 'true' : undefined })} />
     </Box>
   );

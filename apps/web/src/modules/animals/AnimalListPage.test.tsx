@@ -77,6 +77,21 @@ describe('the herd list', { timeout: 60_000 }, () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(`/animals/${ANIMAL_ID}/details`));
   });
 
+  it('folds the filters into a sheet on a phone, its button counting those set, so the first animal is in sight', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('max-width'), media: query, addEventListener: () => undefined, removeEventListener: () => undefined }));
+    const requests = fakeServer({ ...reference, '/animal': () => pageOfItems([listedCow]) });
+    renderApp('/animals?gender=female&status=all');
+    await screen.findByRole('article', { name: 'ES-001' });
+    expect(screen.getByLabelText('Search by tag, nickname, chip or registration')).toBeTruthy();
+    expect(screen.queryByLabelText('Gender')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Filters: 2 set' }));
+    const sheet = await screen.findByRole('group', { name: 'Filters' });
+    fireEvent.change(within(sheet).getByLabelText('Category / stage'), { target: { value: 'cow' } });
+    await waitFor(() => expect(requests.at(-1)!.path).toContain('categoryStage=cow'));
+    fireEvent.click(within(sheet).getByRole('button', { name: 'Show results' }));
+    expect(await screen.findByRole('button', { name: 'Filters: 3 set' })).toBeTruthy();
+  });
+
   it('speaks Spanish', async () => {
     await i18n.changeLanguage('es');
     fakeServer({ ...reference, '/animal': () => pageOfItems([listedCow]) });

@@ -19,6 +19,7 @@ import { errorText } from '../../app/api';
 import type { RouteEntry } from '../../app/route-map';
 import { useDebounced } from '../../components/admin/paging';
 import { QueryState } from '../../components/admin/QueryState';
+import { ListFilters } from '../../components/ListFilters';
 import { PageTitle } from '../../components/PageTitle';
 import { FormAlert } from '../../components/form/FormAlert';
 import { useSavedNotice } from '../farms/saved-notice';
@@ -93,6 +94,9 @@ function useListState() {
   return { get, set, ...animalListState(params, selected?.id, search) };
 }
 
+/** The URL's filters a person sets in the filters (the search and the sort are not counted). */
+const FILTER_PARAMS = ['status', 'farmId', 'gender', 'speciesCode', 'breedCode', 'categoryStage', 'groupId'] as const;
+
 /** /animals: the herd, filtered, sorted and paged on the server, with the bulk actions, export and import. */
 export function AnimalListPage({ entry }: { entry: RouteEntry }) {
   const { t, i18n } = useTranslation(['animals', 'common']);
@@ -146,8 +150,10 @@ export function AnimalListPage({ entry }: { entry: RouteEntry }) {
         <GroupCards />
       ) : (
         <>
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' } }}>
-            <TextField type="search" size="small" label={t('list.search')} value={get('search')} onChange={(event) => set({ search: event.target.value })} />
+          <ListFilters
+            search={<TextField type="search" size="small" label={t('list.search')} value={get('search')} onChange={(event) => set({ search: event.target.value })} />}
+            active={FILTER_PARAMS.filter((param) => get(param) && !(param === 'status' && get(param) === 'active')).length}
+          >
             <FilterSelect label={t('fields.status')} value={get('status') || 'active'} onChange={(status) => set({ status: status === 'active' ? undefined : status })} options={[...choices('statuses', ANIMAL_STATUSES), { value: 'all', label: t('list.allStatuses') }]} />
             <FilterSelect label={t('fields.farm')} value={farmParam} onChange={(farmId) => set({ farmId })} options={[{ value: ALL_FARMS, label: t('list.allFarms') }, ...farms]} />
             <FilterSelect label={t('fields.gender')} value={get('gender')} onChange={(gender) => set({ gender })} options={choices('genders', GENDERS)} any={t('list.any')} />
@@ -170,7 +176,7 @@ export function AnimalListPage({ entry }: { entry: RouteEntry }) {
               options={ANIMAL_SORT_COLUMNS.map((col) => ({ value: col, label: t(`list.sort.${col}`) }))}
               any={t('list.defaultSort')}
             />
-          </Box>
+          </ListFilters>
           <AnimalTable
             filters={tableFilters}
             sort={sort}

@@ -184,6 +184,7 @@ export function ForgotPasswordPage({ entry }: { entry: RouteEntry }) {
             labels={[t('forgotPassword.newPassword'), t('forgotPassword.confirmPassword')]}
             submitLabel={t('forgotPassword.save')}
             submitting={passwordForm.formState.isSubmitting}
+            showRules
           />
         </Box>
       )}

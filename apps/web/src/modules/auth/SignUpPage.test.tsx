@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../testing/render';
 import { envelope, errorResponse } from '../../testing/session';
 
@@ -56,6 +56,20 @@ describe('the sign-up wizard (docs/product.md §2, §5, §8)', { timeout: 20_000
     expect(await screen.findByText('Firstname must be less than 25 characters')).toBeTruthy();
     expect(screen.getByText('E-mail must be valid')).toBeTruthy();
     expect(screen.getByText('Passwords should be same.')).toBeTruthy();
+  });
+
+  it('step 1 lists the password rule’s parts before any attempt, ticking each as it is typed', async () => {
+    fakeServer(defaultRoutes);
+    renderApp('/register/email');
+    await screen.findByTestId('sign-up-page');
+    const rules = screen.getByRole('list', { name: 'Your password needs' });
+    const met = () => within(rules).getAllByRole('listitem').filter((item) => item.dataset.met === 'true').map((item) => item.firstChild?.nextSibling?.textContent);
+    expect(within(rules).getAllByRole('listitem')).toHaveLength(5);
+    expect(met()).toEqual([]);
+    type('Password', 'ganado2');
+    expect(met()).toEqual(['a lower-case letter', 'a digit']);
+    type('Password', 'Ganado#2026');
+    expect(met()).toHaveLength(5);
   });
 
   it('step 1 shows Duplicate User. / User already exist in system.', async () => {

@@ -36,13 +36,14 @@ export function FarmSwitcher() {
         aria-expanded={anchor ? 'true' : undefined}
         onClick={(event) => setAnchor(event.currentTarget)}
         data-testid="farm-switcher"
-        // On a phone the top bar has room for the icon only; the menu shows which farm is selected.
+        // The farm's name is in sight on a phone too (shortened when long): which farm a page shows
+        // is the first thing a farmer checks.
         sx={{
           textTransform: 'none',
           minWidth: 0,
-          maxWidth: 220,
-          '& .label': { display: { xs: 'none', sm: 'inline' }, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
-          '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 } },
+          maxWidth: { xs: '38vw', sm: 220 },
+          '& .label': { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+          '& .MuiButton-startIcon': { mr: { xs: 0.5, sm: 1 } },
         }}
       >
         <span className="label">{selected?.name ?? t('switcher.choose')}</span>

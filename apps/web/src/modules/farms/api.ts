@@ -47,7 +47,7 @@ export function useMapConfig() {
 export function useGeocode(search: GeocodeQuery | null) {
   return useQuery({
     queryKey: ['farms', 'geocode', search],
-    queryFn: () => call(ops.geocode, { query: search! }),
+    queryFn: () => call(ops.findPlaces, { query: search! }),
     enabled: search !== null,
     staleTime: Infinity,
     retry: false,

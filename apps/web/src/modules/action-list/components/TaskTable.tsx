@@ -14,18 +14,20 @@ import { useTheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { TaskListItem, TaskSortColumn } from '@ganado/shared/action-list';
+import { toDisplayDate } from '@ganado/shared/format';
 import { ListPagination, PagedTable, usePaging } from '../../../components/admin/paging';
 import { QueryState } from '../../../components/admin/QueryState';
 import { useTasks } from '../api';
-import { instantText } from '../labels';
+import { instantText, timeText } from '../labels';
 import { OverdueChip, PriorityChip, RepeatMark, StatusChip } from './TaskChips';
 
 export type Sort = { col?: TaskSortColumn; desc: boolean };
 
 // The status (with the overdue badge) beside the name: what to do first stays in view on a narrow table.
-const COLUMNS = ['name', 'status', 'category', 'priority', 'startAt', 'endAt', 'assignee', 'animals'] as const;
+// The end is under the start, in the same column: eight columns did not fit a 1,366-pixel screen.
+const COLUMNS = ['name', 'status', 'category', 'priority', 'startAt', 'assignee', 'animals'] as const;
 type Column = (typeof COLUMNS)[number];
-const SORTABLE: Partial<Record<Column, TaskSortColumn>> = { name: 'name', category: 'category', priority: 'priority', startAt: 'startAt', endAt: 'endAt', assignee: 'assignee', status: 'status' };
+const SORTABLE: Partial<Record<Column, TaskSortColumn>> = { name: 'name', category: 'category', priority: 'priority', startAt: 'startAt', assignee: 'assignee', status: 'status' };
 
 /** The task's name, opening its page. */
 function TaskLink({ task }: { task: TaskListItem }) {
@@ -39,7 +41,7 @@ function TaskLink({ task }: { task: TaskListItem }) {
 /** The status with the overdue badge and, for a repeating task, the repeat icon. */
 function StatusCell({ task }: { task: TaskListItem }) {
   return (
-    <Box sx={{ display: 'flex', gap: 0.5, alignItems: 'center' }}>
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, alignItems: 'center' }}>
       <StatusChip status={task.status} />
       <OverdueChip overdue={task.overdue} />
       <RepeatMark rule={task.repeat} />
@@ -63,10 +65,18 @@ function useCell() {
         return t(`categories.${task.category}`);
       case 'priority':
         return <PriorityChip priority={task.priority} />;
-      case 'startAt':
-        return instantText(shownOccurrence(task).start);
-      case 'endAt':
-        return instantText(shownOccurrence(task).end);
+      case 'startAt': {
+        const { start, end } = shownOccurrence(task);
+        const sameDay = toDisplayDate(new Date(start)) === toDisplayDate(new Date(end));
+        return (
+          <>
+            {instantText(start)}
+            <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
+              {t('list.until', { end: sameDay ? timeText(new Date(end)) : instantText(end) })}
+            </Typography>
+          </>
+        );
+      }
       case 'assignee':
         return task.assignee?.name ?? t('list.unassigned');
       case 'animals':
@@ -134,9 +144,11 @@ export function TaskTable({ filters, sort, onSort }: { filters: Record<string, s
             </TableHead>
             <TableBody>
               {answer.items.map((task) => (
-                <TableRow key={task.id} hover sx={{ '& td': { whiteSpace: 'nowrap' } }}>
+                <TableRow key={task.id} hover>
                   {COLUMNS.map((column) => (
-                    <TableCell key={column}>{cell(task, column)}</TableCell>
+                    <TableCell key={column} sx={column === 'startAt' || column === 'priority' || column === 'animals' ? { whiteSpace: 'nowrap' } : { minWidth: 96 }}>
+                      {cell(task, column)}
+                    </TableCell>
                   ))}
                 </TableRow>
               ))}

@@ -26,19 +26,29 @@ import { animalListPage, type ListFilters, type Sort } from '../list-state';
 // Shown once animals are chosen: its forms stay off the list's first load (docs/decisions.md, "Initial load").
 const BulkToolbar = lazy(() => import('./BulkActions').then((module) => ({ default: module.BulkToolbar })));
 
-/** The table's columns, with the sort column each one orders by. */
-const COLUMNS: { key: string; sort?: AnimalSortColumn }[] = [
+/**
+ * The table's columns, with the sort column each one orders by. So that it fits a 1,366-pixel
+ * screen beside the menu, names may wrap (`wrap`) while tags, dates and weights stay on one line,
+ * and the gender (which the category mostly says) and the status (active unless filtered
+ * otherwise) show from the widest screens on (`wide`); the cards and the animal's page show both.
+ */
+const COLUMNS: { key: string; sort?: AnimalSortColumn; wrap?: true; wide?: true }[] = [
   { key: 'tagNumber', sort: 'tagNumber' },
-  { key: 'nickname', sort: 'nickname' },
-  { key: 'gender', sort: 'gender' },
-  { key: 'breed', sort: 'breed' },
+  { key: 'nickname', sort: 'nickname', wrap: true },
+  { key: 'gender', sort: 'gender', wide: true },
+  { key: 'breed', sort: 'breed', wrap: true },
   { key: 'birthDate', sort: 'birthDate' },
-  { key: 'categoryStage' },
-  { key: 'group', sort: 'group' },
-  { key: 'place' },
+  { key: 'categoryStage', wrap: true },
+  { key: 'group', sort: 'group', wrap: true },
+  { key: 'place', wrap: true },
   { key: 'currentWeight', sort: 'weight' },
-  { key: 'status' },
+  { key: 'status', wide: true },
 ];
+
+const columnSx = (column: (typeof COLUMNS)[number]) => ({
+  ...(column.wrap ? { minWidth: 110 } : { whiteSpace: 'nowrap' }),
+  ...(column.wide && { display: { xs: 'none', xl: 'table-cell' } }),
+});
 
 function useCell() {
   const { t, i18n } = useTranslation('animals');
@@ -164,11 +174,10 @@ export function AnimalTable({ filters, sort, onSort, emptyText }: AnimalTablePro
           return (
             <PagedTable label={t('list.tableLabel')} paging={paging} total={answer.total} totalCapped={answer.totalCapped}>
               <TableHead>
-                {/* One line per animal: a wide table scrolls sideways rather than wrapping every cell. */}
-                <TableRow sx={{ '& th': { whiteSpace: 'nowrap' } }}>
+                <TableRow>
                   <TableCell padding="checkbox">{allBox}</TableCell>
                   {COLUMNS.map((column) => (
-                    <TableCell key={column.key} sortDirection={column.sort && sort.col === column.sort ? (sort.desc ? 'desc' : 'asc') : false}>
+                    <TableCell key={column.key} sx={column.wide && columnSx(column)} sortDirection={column.sort && sort.col === column.sort ? (sort.desc ? 'desc' : 'asc') : false}>
                       {column.sort ? (
                         <TableSortLabel active={sort.col === column.sort} direction={sort.col === column.sort && sort.desc ? 'desc' : 'asc'} onClick={() => sortBy(column.sort!)}>
                           {t(`list.columns.${column.key}`)}
@@ -182,10 +191,12 @@ export function AnimalTable({ filters, sort, onSort, emptyText }: AnimalTablePro
               </TableHead>
               <TableBody>
                 {answer.items.map((animal) => (
-                  <TableRow key={animal.id} hover selected={ids.includes(animal.id)} onClick={() => open(animal)} sx={{ cursor: 'pointer', '& td': { whiteSpace: 'nowrap' } }}>
+                  <TableRow key={animal.id} hover selected={ids.includes(animal.id)} onClick={() => open(animal)} sx={{ cursor: 'pointer' }}>
                     <TableCell padding="checkbox">{rowBox(animal)}</TableCell>
                     {COLUMNS.map((column) => (
-                      <TableCell key={column.key}>{cell(animal, column.key)}</TableCell>
+                      <TableCell key={column.key} sx={columnSx(column)}>
+                        {cell(animal, column.key)}
+                      </TableCell>
                     ))}
                   </TableRow>
                 ))}

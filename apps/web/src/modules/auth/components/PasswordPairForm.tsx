@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { setPasswordRequest } from '@ganado/shared/auth';
 import { PasswordField } from '../../../components/form/fields';
 import { FormAlert, type Notice } from '../../../components/form/FormAlert';
+import { PasswordRules } from './PasswordRules';
 
 type Values = z.output<typeof setPasswordRequest>;
 
@@ -14,7 +15,7 @@ type Values = z.output<typeof setPasswordRequest>;
  * A new password typed twice and the button that saves it, inside the caller's form: each screen
  * names the fields as its own schema (and the server) does, and words the labels its own way.
  */
-export function PasswordPairFields<T extends FieldValues>({ control, names, labels, submitLabel, submitting, notice }: {
+export function PasswordPairFields<T extends FieldValues>({ control, names, labels, submitLabel, submitting, notice, showRules = false }: {
   control: Control<T>;
   names: readonly [FieldPath<T>, FieldPath<T>];
   /** Already translated: the password, then its confirmation. */
@@ -23,11 +24,14 @@ export function PasswordPairFields<T extends FieldValues>({ control, names, labe
   submitting: boolean;
   /** Shown above the fields; a screen with its own notice elsewhere leaves it out. */
   notice?: Notice | null;
+  /** The password rule's parts, ticked as typed, where the schema asks for the full rule. */
+  showRules?: boolean;
 }) {
   return (
     <>
       {notice !== undefined && <FormAlert notice={notice} />}
       <PasswordField control={control} name={names[0]} label={labels[0]} autoComplete="new-password" />
+      {showRules && <PasswordRules control={control} name={names[0]} />}
       <PasswordField control={control} name={names[1]} label={labels[1]} autoComplete="new-password" />
       <Button type="submit" variant="contained" size="large" loading={submitting}>
         {submitLabel}
@@ -55,6 +59,7 @@ export function PasswordPairForm({ notice, onSubmit }: { notice: Notice | null; 
         submitLabel={t('setPassword.submit')}
         submitting={formState.isSubmitting}
         notice={notice}
+        showRules
       />
     </Box>
   );

@@ -11,6 +11,7 @@ import { ApiError, call } from '../../../app/api';
 import { FormTextField, PasswordField } from '../../../components/form/fields';
 import { FormAlert, type Notice } from '../../../components/form/FormAlert';
 import { NameFields, PhoneFields } from '../components/PersonFields';
+import { PasswordRules } from '../components/PasswordRules';
 import type { AccountValues, SignUpDraft } from './types';
 
 type Account = NonNullable<SignUpDraft['account']>;
@@ -65,6 +66,7 @@ export function AccountStep({ type, initial, onBack, onDone }: {
         <PhoneFields control={control} labels={{ countryCode: t('signUp.countryCode'), mobile: t('signUp.mobile') }} />
       )}
       <PasswordField control={control} name="password" label={t('signUp.password')} autoComplete="new-password" />
+      <PasswordRules control={control} name="password" />
       <PasswordField control={control} name="confirmPassword" label={t('signUp.confirmPassword')} autoComplete="new-password" />
       <StepButtons onBack={onBack} submitting={formState.isSubmitting} nextLabel={t('common.next')} />
     </Box>
