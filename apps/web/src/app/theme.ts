@@ -5,11 +5,20 @@ import { THEME_COLORS } from '@ganado/shared/constants';
 const TOUCH_TARGET = 44;
 /** A focus ring that stands out on both the white page and the dark green top bar. */
 const FOCUS_RING = '#FFB300';
+/**
+ * The brand green darkened for text: 5.5:1 on white and 5.1:1 on the page, past WCAG AA's 4.5:1,
+ * where #00BD73 reads 2.4:1. The brand green itself stays for fills (buttons, chips, badges),
+ * under near-black text (docs/decisions.md, "Green text").
+ */
+export const PRIMARY_TEXT = '#00784A';
+/** Buttons and toggles in the primary colour write their text in the darker green (fills keep the brand's). */
+const primaryText = ({ ownerState }: { ownerState: { color?: string } }) => (ownerState.color === undefined || ownerState.color === 'primary' ? { color: PRIMARY_TEXT } : {});
 
 export const theme = createTheme({
   palette: {
     primary: {
       main: THEME_COLORS.primary,
+      dark: PRIMARY_TEXT,
       // White on #00BD73 is under 3:1; a near-black green reads in sunlight.
       contrastText: '#06281D',
     },
@@ -32,7 +41,13 @@ export const theme = createTheme({
     },
     MuiButton: {
       defaultProps: { disableElevation: true },
-      styleOverrides: { root: { minHeight: TOUCH_TARGET, paddingInline: 20 } },
+      styleOverrides: { root: { minHeight: TOUCH_TARGET, paddingInline: 20 }, text: primaryText, outlined: primaryText },
+    },
+    MuiTab: {
+      styleOverrides: { root: { '&.Mui-selected': { color: PRIMARY_TEXT } } },
+    },
+    MuiToggleButton: {
+      styleOverrides: { root: ({ ownerState }) => ({ '&.Mui-selected': primaryText({ ownerState }) }) },
     },
     MuiIconButton: {
       styleOverrides: { root: { minWidth: TOUCH_TARGET, minHeight: TOUCH_TARGET } },
