@@ -2,6 +2,7 @@ import { createInstance, type i18n as I18n } from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_STORAGE_KEY, type Language } from '@ganado/shared/constants';
+import { browserLanguages } from './browser-languages';
 import { isLanguage, loadLocale, namespaces } from './i18n-resources';
 import { UP_FRONT_NAMESPACES } from './namespaces';
 
@@ -18,8 +19,7 @@ function storeLanguage(language: string) {
 
 /** The first of the browser's languages we speak ('es-MX' is Spanish), if any. */
 function browserLanguage(): Language | undefined {
-  const preferred = typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
-  return preferred.map((tag) => tag.slice(0, 2).toLowerCase()).find(isLanguage);
+  return browserLanguages().map((tag) => tag.slice(0, 2).toLowerCase()).find(isLanguage);
 }
 
 /**

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { SproutIcon } from './SproutIcon';
+import { visuallyHidden } from './visually-hidden';
 
 interface BrandMarkProps {
   /** On the dark top bar the word mark is white; on a light page, the dark brand green. */
@@ -12,16 +13,6 @@ interface BrandMarkProps {
    */
   wordOnPhone?: boolean;
 }
-
-/** Hidden from sight, not from assistive technology. */
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 export function BrandMark({ tone, wordOnPhone = true }: BrandMarkProps) {
   const { t } = useTranslation();

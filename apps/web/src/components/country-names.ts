@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { browserLanguages } from '../app/browser-languages';
 
 interface CountryEntry {
   Code: string;
@@ -31,8 +32,7 @@ export function useCountryNames() {
 
 /** The country of the browser's first language that names one ('es-MX' is Mexico), if any: a form's first guess. */
 export function browserCountry(): string | undefined {
-  const preferred = typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
-  for (const tag of preferred) {
+  for (const tag of browserLanguages()) {
     try {
       const region = new Intl.Locale(tag).region;
       if (region && /^[A-Z]{2}$/.test(region)) return region;

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useWatch, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { passwordChecks } from '@ganado/shared/auth';
+import { visuallyHidden } from '../../../components/visually-hidden';
 
 /**
  * The password rule's parts under a new password, each ticked as the person types it: the rule is
@@ -27,6 +28,3 @@ export function PasswordRules<T extends FieldValues>({ control, name }: { contro
     </Box>
   );
 }
-
-// Pixels, not numbers: the sx prop reads 1 as 100%.
-const visuallyHidden = { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
