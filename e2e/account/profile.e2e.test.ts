@@ -65,7 +65,8 @@ describeInBrowser('profile and dashboard', () => {
       const picture = page.getByRole('img', { name: 'Foto de Rosa Manager' });
       await picture.waitFor();
       expect(await picture.getAttribute('src')).toMatch(/^blob:/);
-      await page.getByRole('img', { name: 'Tu foto' }).waitFor();
+      // The top bar's account button shows it too, as decoration: the button's words name it.
+      await page.getByTestId('user-menu-button').locator('img[src^="blob:"]').waitFor();
 
       const password = page.getByRole('region', { name: 'Cambiar contraseña' });
       await password.getByLabel('Contraseña actual', { exact: true }).fill('Ganado#2026');
@@ -82,7 +83,7 @@ describeInBrowser('profile and dashboard', () => {
       await waitForPath(page, '/login');
       await logInThroughUi(page, email, 'Rancho#2041', 'es');
       await waitForPath(page, '/myfarm/farmlist');
-      await page.getByRole('img', { name: 'Tu foto' }).waitFor();
+      await page.getByTestId('user-menu-button').locator('img[src^="blob:"]').waitFor();
     });
   });
 });

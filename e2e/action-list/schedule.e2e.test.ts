@@ -4,6 +4,7 @@ import { expect, it } from 'vitest';
 import { callApi } from '../support/api';
 import { apiLogin, DEMO, signInPage } from '../support/auth';
 import { browserForTests, describeInBrowser, waitForPath } from '../support/browser';
+import { fillDate } from '../support/dates';
 
 /** A tag number new on every run: the server is shared with other test files. */
 const uniqueTag = (prefix: string) => `${prefix}-${Date.now().toString(36).slice(-5)}${Math.random().toString(36).slice(2, 5)}`.toUpperCase();
@@ -97,8 +98,8 @@ describeInBrowser('the action list', () => {
       await page.goto('/my-schedule/create-task');
       await page.getByRole('textbox', { name: text.name }).fill(taskName);
       await page.getByRole('combobox', { name: text.category }).selectOption('insemination');
-      await page.getByLabel(new RegExp(`^${text.start}\\b`)).fill(`${today}T06:00`);
-      await page.getByLabel(new RegExp(`^${text.end}\\b`)).fill(`${today}T07:00`);
+      await fillDate(page, new RegExp(`^${text.start}\\b`), `${today}T06:00`);
+      await fillDate(page, new RegExp(`^${text.end}\\b`), `${today}T07:00`);
       // Weekly starts on the start's own weekday, so today is the first occurrence.
       await page.getByRole('combobox', { name: text.repeat }).selectOption('weekly');
       for (const heifer of heifers) await chooseAnimal(page, text.animals, heifer.tag);

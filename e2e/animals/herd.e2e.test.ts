@@ -3,6 +3,7 @@ import { expect, it } from 'vitest';
 import { callApi } from '../support/api';
 import { apiLogin, DEMO, signInPage } from '../support/auth';
 import { browserForTests, describeInBrowser, waitForPath } from '../support/browser';
+import { fillDate } from '../support/dates';
 
 /** A tag number new on every run: the server is shared with other test files. */
 const uniqueTag = (prefix: string) => `${prefix}-${Date.now().toString(36).slice(-5)}${Math.random().toString(36).slice(2, 5)}`.toUpperCase();
@@ -49,7 +50,7 @@ describeInBrowser('the herd register', () => {
       await page.getByRole('combobox', { name: 'Species', exact: true }).selectOption('cattle');
       await page.getByRole('combobox', { name: 'Breed', exact: true }).selectOption({ label: 'Brahman' });
       await page.getByRole('combobox', { name: 'Gender', exact: true }).selectOption('female');
-      await page.getByLabel('Birth date').fill('2023-02-10');
+      await fillDate(page, 'Birth date', '2023-02-10');
       await page.getByRole('combobox', { name: 'Farm', exact: true }).selectOption({ label: 'Los Álamos' });
       await page.getByRole('button', { name: 'Save' }).click();
 
@@ -62,7 +63,7 @@ describeInBrowser('the herd register', () => {
       await page.getByRole('tab', { name: 'Performance', exact: true }).click();
       await page.getByRole('link', { name: 'Add or edit records' }).click();
       await addRecord(page, 'Add weight', 'Weight', async (form) => {
-        await form.getByLabel('Date').fill('2025-10-01');
+        await fillDate(form, /date/i, '2025-10-01');
         await form.getByRole('textbox', { name: 'Weight' }).fill('412.5');
       });
       await page.getByText('412.5 kg on 01/10/2025').waitFor();
@@ -70,17 +71,17 @@ describeInBrowser('the herd register', () => {
       // An insemination, a positive pregnancy check, and the calving that registers the calf.
       await page.getByRole('tab', { name: 'Reproduction', exact: true }).click();
       await addRecord(page, 'Service', 'Service', async (form) => {
-        await form.getByLabel('Date').fill('2025-10-20');
+        await fillDate(form, /date/i, '2025-10-20');
         await form.getByLabel('Method').selectOption('artificialInsemination');
         await form.getByLabel('Semen or embryo code').fill('BRA-TORNADO-22');
       });
       await addRecord(page, 'Pregnancy check', 'Pregnancy check', async (form) => {
-        await form.getByLabel('Date').fill('2025-12-15');
+        await fillDate(form, /date/i, '2025-12-15');
         await form.getByLabel('Result').selectOption('pregnant');
         await form.getByLabel('Check method').selectOption('ultrasound');
       });
       await addRecord(page, 'Calving', 'Calving', async (form) => {
-        await form.getByLabel('Date').fill('2026-07-28');
+        await fillDate(form, /date/i, '2026-07-28');
         await form.getByLabel('Tag number').fill(calfTag);
         await form.getByLabel('Gender').selectOption('male');
       });

@@ -113,7 +113,7 @@ describeInBrowser('passwords and pre-registration', () => {
       await page.getByLabel('Email').fill(email);
       await page.getByLabel('Country', { exact: true }).selectOption('ES');
       // The dial code follows the chosen country (docs/product.md §4).
-      expect(await page.getByLabel('Dial code').inputValue()).toBe('34');
+      expect(await page.getByLabel('Country code').inputValue()).toBe('34');
       await page.getByLabel('Mobile (optional)').fill('612345678');
       await page.getByLabel('You may contact me about my request').check();
       const started = new Date().toISOString();

@@ -16,7 +16,7 @@ describeInBrowser('signing up', () => {
 
       // Step 1, with a spec text first.
       await page.getByRole('button', { name: 'Next' }).click();
-      await page.getByText('Firstname is required').waitFor();
+      await page.getByText('First Name is required').waitFor();
       await page.getByLabel('First Name').fill('Ana');
       await page.getByLabel('Last Name').fill('Gil');
       await page.getByLabel('Email').fill(email);
@@ -87,7 +87,7 @@ describeInBrowser('signing up', () => {
       await page.getByLabel('Nombre').fill('Mateo');
       await page.getByLabel('Apellido').fill('Ruiz');
       await page.getByRole('option', { name: '+34 ES' }).waitFor({ state: 'attached' });
-      await page.getByLabel('Código').selectOption('34');
+      await page.getByLabel('Código de país').selectOption('34');
       await page.getByLabel('Número de teléfono').fill(mobile);
       await page.getByLabel('Contraseña', { exact: true }).fill(DEMO_PASSWORD);
       await page.getByLabel('Confirmar contraseña', { exact: true }).fill(DEMO_PASSWORD);

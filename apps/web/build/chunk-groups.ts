@@ -58,7 +58,11 @@ function bringsHeavy(id: string, ctx: Context, seen = new Set<string>()): boolea
  * every page, nothing added to a signed-out first load), and what both sides use beyond the sign-in
  * page (one request again, for the public pages that load it later and the signed-in ones).
  */
-export const muiChunk: Rolldown.CodeSplittingNameFunction = (id, ctx) => ({ firstLoad: 'mui', signedIn: 'mui-app', both: 'mui-more' })[side(id, ctx)];
+export const muiChunk: Rolldown.CodeSplittingNameFunction = (id, ctx) =>
+  PICKERS.test(id) ? 'pickers' : ({ firstLoad: 'mui', signedIn: 'mui-app', both: 'mui-more' } as const)[side(id, ctx)];
+
+/** MUI X's date pickers: one chunk that the forms with a date bring, not part of every signed-in page's first load. */
+const PICKERS = /node_modules[\\/]@mui[\\/]x-/;
 
 /**
  * Our modules that several pages share (the group's `minShareCount`), in the same way: one chunk of

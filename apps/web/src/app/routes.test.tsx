@@ -100,7 +100,7 @@ describe('app routes', () => {
   it('logs out: clears the stored session and farm, then goes to /login', async () => {
     localStorage.setItem(SESSION_STORAGE_KEYS.farm, '7');
     const { router } = renderApp('/myfarm/farmlist');
-    fireEvent.click(await screen.findByRole('button', { name: 'Account menu' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Account menu FF' }));
     fireEvent.click(screen.getByRole('menuitem', { name: 'Log out' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(localStorage.getItem(SESSION_STORAGE_KEYS.session)).toBeNull();

@@ -1,19 +1,17 @@
 import Box from '@mui/material/Box';
-import TextField from '@mui/material/TextField';
+import { isIsoDate } from '@ganado/shared/format';
+import { DateInput } from './dates/pickers';
 
 export type DateRange = { from: string; to: string };
 
 /** Two date fields (ISO values) for a report's period; `labels` are already translated. */
 export function DateRangeFields({ value, onChange, labels, max }: { value: DateRange; onChange: (range: DateRange) => void; labels: { from: string; to: string }; max?: string }) {
   const field = (name: keyof DateRange) => (
-    <TextField
-      type="date"
-      size="small"
-      label={labels[name]}
+    <DateInput
       value={value[name]}
-      onChange={(event) => event.target.value && onChange({ ...value, [name]: event.target.value })}
-      slotProps={{ inputLabel: { shrink: true }, htmlInput: { max } }}
-      sx={{ flex: '1 1 9rem' }}
+      max={max}
+      onChange={(next) => isIsoDate(next) && onChange({ ...value, [name]: next })}
+      field={{ size: 'small', label: labels[name], sx: { flex: '1 1 10rem' } }}
     />
   );
   return (

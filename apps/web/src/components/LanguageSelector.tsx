@@ -1,9 +1,11 @@
 import { lazy, Suspense, useId, useState, type MouseEvent } from 'react';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TranslateIcon from '@mui/icons-material/Translate';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type Language } from '@ganado/shared/constants';
 import { chooseLanguage, isLanguage } from '../app/i18n';
+import { visuallyHidden } from './visually-hidden';
 
 // MUI's menu brings its popover and modal machinery: loaded when first opened, not with the public
 // pages' first load (docs/decisions.md, "Initial load").
@@ -35,7 +37,6 @@ export function LanguageSelector({ tone, compactOnPhone = false }: LanguageSelec
       <Button
         color="inherit"
         startIcon={<TranslateIcon />}
-        aria-label={t('language.current', { language: currentName })}
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}
@@ -43,21 +44,33 @@ export function LanguageSelector({ tone, compactOnPhone = false }: LanguageSelec
           setAnchor(event.currentTarget);
           setOpened(true);
         }}
-        sx={{
+        sx={(theme) => ({
           color: tone === 'onDark' ? 'common.white' : 'secondary.main',
           flexShrink: 0,
           minWidth: 0,
-          ...(compactOnPhone && { '& .name': { display: { xs: 'none', sm: 'inline' } }, '& .code': { display: { xs: 'inline', sm: 'none' } } }),
-        }}
+          // On a phone the code is shown and the name kept for screen readers ("Language: Español ES").
+          ...(compactOnPhone && {
+            '& .name': { [theme.breakpoints.down('sm')]: visuallyHidden },
+            '& .code': { display: { xs: 'inline', sm: 'none' } },
+          }),
+        })}
         data-testid="language-selector"
       >
+        {/* Named by what it shows, after a word that says what it is: a name of its own (aria-label)
+            would leave out the code a phone shows, which voice control users say (WCAG 2.5.3). */}
+        <Box component="span" sx={visuallyHidden}>
+          {t('language.label')}
+        </Box>{' '}
         <span lang={current} className="name">
           {currentName}
         </span>
         {compactOnPhone && (
-          <span lang={current} className="code" aria-hidden>
-            {current.toUpperCase()}
-          </span>
+          <>
+            {' '}
+            <span lang={current} className="code">
+              {current.toUpperCase()}
+            </span>
+          </>
         )}
       </Button>
       {opened && (

@@ -7,8 +7,12 @@ interface UserAvatarProps {
   pictureUrl: string | null;
   firstName: string;
   lastName: string;
-  /** Already translated; names the picture for screen readers when there is one. */
-  alt: string;
+  /**
+   * Already translated; names the picture for screen readers when there is one. Left out inside a
+   * control that names itself (the account button): the picture is then decoration (alt=""), while
+   * the initials stay text, part of that control's name as they are part of what it shows.
+   */
+  alt?: string;
   size: number;
   sx?: AvatarProps['sx'];
 }
@@ -28,7 +32,12 @@ export function UserAvatar({ pictureUrl, firstName, lastName, alt, size, sx }: U
   });
   const source = picture.data;
   return (
-    <Avatar src={source} alt={source ? alt : undefined} sx={{ width: size, height: size, fontSize: size / 2.6, ...sx }}>
+    <Avatar
+      src={source}
+      alt={source ? (alt ?? '') : undefined}
+      // The initials on the brand green fill, in its near-black text colour (docs/decisions.md, "Green text").
+      sx={{ width: size, height: size, fontSize: size / 2.6, bgcolor: 'primary.main', color: 'primary.contrastText', ...sx }}
+    >
       {`${firstName.charAt(0)}${lastName.charAt(0)}`.toUpperCase()}
     </Avatar>
   );

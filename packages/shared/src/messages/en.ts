@@ -14,11 +14,11 @@ export const en = {
 
   // §5 Sign-up
   'signUp.nameTooLong': 'Firstname must be less than 25 characters',
-  // Not in the spec: the sign-up fields it calls required without giving a text.
-  'signUp.firstNameRequired': 'Firstname is required',
-  'signUp.lastNameRequired': 'Lastname is required',
-  'signUp.emailRequired': 'E-mail is required',
-  'signUp.mobileRequired': 'Mobile number is required',
+  // Not in the spec: the sign-up fields it calls required without giving a text, each named as its label names it.
+  'signUp.firstNameRequired': 'First Name is required',
+  'signUp.lastNameRequired': 'Last Name is required',
+  'signUp.emailRequired': 'Email is required',
+  'signUp.mobileRequired': 'Phone number is required',
   'signUp.countryCodeRequired': 'Country code is required',
   'signUp.stateRequired': 'Province/State is required',
   'signUp.cityRequired': 'Village/Town/City is required',

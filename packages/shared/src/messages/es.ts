@@ -12,7 +12,7 @@ export const es: Record<MessageKey, string> = {
   'signUp.firstNameRequired': 'El nombre es obligatorio',
   'signUp.lastNameRequired': 'El apellido es obligatorio',
   'signUp.emailRequired': 'El correo electrónico es obligatorio',
-  'signUp.mobileRequired': 'El número de móvil es obligatorio',
+  'signUp.mobileRequired': 'El número de teléfono es obligatorio',
   'signUp.countryCodeRequired': 'El código de país es obligatorio',
   'signUp.stateRequired': 'La provincia o el estado es obligatorio',
   'signUp.cityRequired': 'El pueblo o la ciudad es obligatorio',

@@ -5,6 +5,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TablePagination from '@mui/material/TablePagination';
 import { useTranslation } from 'react-i18next';
 import { PAGINATION } from '@ganado/shared';
+import { numberText } from '../format';
 
 /** How long typing must pause before a search is sent. */
 export const SEARCH_PAUSE_MS = 300;
@@ -51,7 +52,7 @@ export function ListPagination({ paging, total, totalCapped = false }: { paging:
       onRowsPerPageChange={(event) => paging.setLimit(Number(event.target.value))}
       labelRowsPerPage={t('admin.rowsPerPage')}
       labelDisplayedRows={({ from, to, count }) =>
-        totalCapped ? t('admin.displayedRowsMore', { from, to, count: new Intl.NumberFormat(i18n.language).format(total) }) : t('admin.displayedRows', { from, to, count })
+        totalCapped ? t('admin.displayedRowsMore', { from, to, count: numberText(total, i18n.language, { digits: 0 }) }) : t('admin.displayedRows', { from, to, count })
       }
       // On a phone (and in a dialog there) the pager wraps rather than pushing its arrows out of sight.
       sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end', pl: { xs: 1, sm: 2 } } }}

@@ -2,6 +2,7 @@ import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -45,33 +46,35 @@ export function SideMenu({ variant, open, onClose }: SideMenuProps) {
         >
           {section.entries.map(({ module, to, icon: Icon }) => {
             const active = module === activeModule;
+            // A list holds list items only: the link sits in one, so a screen reader counts the section's entries.
             return (
-              <ListItemButton
-                key={module}
-                component={RouterLink}
-                to={to}
-                selected={active}
-                aria-current={active ? 'page' : undefined}
-                // On a phone the sheet covers the page; close it once a destination is chosen.
-                onClick={isTemporary ? onClose : undefined}
-                sx={(theme) => ({
-                  borderRadius: 2,
-                  mb: 0.25,
-                  '&.Mui-selected, &.Mui-selected:hover': {
-                    bgcolor: alpha(theme.palette.primary.main, 0.16),
-                    color: 'secondary.main',
-                  },
-                  '&.Mui-selected .MuiListItemIcon-root': { color: 'secondary.main' },
-                })}
-              >
-                <ListItemIcon sx={{ minWidth: 38 }}>
-                  <Icon />
-                </ListItemIcon>
-                <ListItemText
-                  primary={t(`menu.items.${module}`)}
-                  slotProps={{ primary: { sx: { fontSize: '0.9375rem', fontWeight: active ? 700 : 500 } } }}
-                />
-              </ListItemButton>
+              <ListItem key={module} disablePadding>
+                <ListItemButton
+                  component={RouterLink}
+                  to={to}
+                  selected={active}
+                  aria-current={active ? 'page' : undefined}
+                  // On a phone the sheet covers the page; close it once a destination is chosen.
+                  onClick={isTemporary ? onClose : undefined}
+                  sx={(theme) => ({
+                    borderRadius: 2,
+                    mb: 0.25,
+                    '&.Mui-selected, &.Mui-selected:hover': {
+                      bgcolor: alpha(theme.palette.primary.main, 0.16),
+                      color: 'secondary.main',
+                    },
+                    '&.Mui-selected .MuiListItemIcon-root': { color: 'secondary.main' },
+                  })}
+                >
+                  <ListItemIcon sx={{ minWidth: 38 }}>
+                    <Icon />
+                  </ListItemIcon>
+                  <ListItemText
+                    primary={t(`menu.items.${module}`)}
+                    slotProps={{ primary: { sx: { fontSize: '0.9375rem', fontWeight: active ? 700 : 500 } } }}
+                  />
+                </ListItemButton>
+              </ListItem>
             );
           })}
         </List>

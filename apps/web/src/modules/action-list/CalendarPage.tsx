@@ -6,7 +6,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Snackbar from '@mui/material/Snackbar';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import type { DatesSetArg, EventClickArg, EventDropArg, EventMountArg } from '@fullcalendar/core';
+import type { DatesSetArg, DayCellMountArg, EventClickArg, EventContentArg, EventDropArg, EventMountArg } from '@fullcalendar/core';
 import esLocale from '@fullcalendar/core/locales/es';
 import dayGridPlugin from '@fullcalendar/daygrid';
 import interactionPlugin, { type DateClickArg, type EventResizeDoneArg } from '@fullcalendar/interaction';
@@ -22,7 +22,9 @@ import { CategoryLegend } from './calendar/CategoryLegend';
 import type { Notice } from '../../components/form/FormAlert';
 import { useEvents } from './api';
 import { categoryText, type CountState, type CountWords, toCountEvents, useEventCounts } from './calendar/counts';
-import { eventLabel, taskPath, toCalendarEvent } from './calendar/events';
+import { eventLabel, eventStates, type EventStateWords, taskPath, toCalendarEvent } from './calendar/events';
+import { OccurrenceContent } from './calendar/OccurrenceContent';
+import { calendarTime, weekColumnHeading } from './calendar/formats';
 import { FIRST_DAY, rangeOf, visibleRange, type CalendarView } from './calendar/range';
 import { reschedule } from './calendar/reschedule';
 import { ScheduleTabs } from './components/ScheduleTabs';
@@ -49,7 +51,26 @@ const calendarSx = {
   '& .fc-event': { cursor: 'pointer', overflow: 'hidden' },
   '& .fc-event.task-overdue': { borderWidth: 2, borderLeftWidth: 6, borderStyle: 'solid' },
   '& .fc-event.task-completed .fc-event-title, & .fc-event.task-cancelled .fc-event-title': { textDecoration: 'line-through' },
+  // FullCalendar fades the other months' day numbers to 0.3, unreadable (WCAG AA wants 4.5:1): they
+  // stay quieter than the month's own in the secondary text colour.
+  '& .fc .fc-day-other .fc-daygrid-day-top': { opacity: 1, color: 'text.secondary' },
+  // The arrows are named by words (buttonText below) that only screen readers get: the arrow is drawn
+  // in FullCalendar's icon font, its content marked as saying nothing (the "/ ''" alternative text).
+  '& .fc .fc-prev-button, & .fc .fc-next-button': {
+    fontSize: 0,
+    py: '0.3rem',
+    '&::before': { fontFamily: 'fcicons', fontSize: '1.35rem', lineHeight: 1, verticalAlign: 'middle', display: 'inline-block' },
+  },
+  '& .fc .fc-prev-button::before': { content: ['"\\e900"', '"\\e900" / ""'] },
+  '& .fc .fc-next-button::before': { content: ['"\\e901"', '"\\e901" / ""'] },
 };
+
+/**
+ * FullCalendar names a month's day cell by its day number alone while the cell also shows the day's
+ * figures, a name that leaves out what is shown (WCAG 2.5.3); unnamed, the cell is read by its content,
+ * and the figures name their date themselves (describe, below).
+ */
+const unlabelDayCell = (info: DayCellMountArg) => info.el.removeAttribute('aria-labelledby');
 
 /**
  * /my-schedule/cal: the tasks by month, week or day. The month shows each day's figures (to do,
@@ -110,11 +131,15 @@ export function CalendarPage({ entry }: { entry: RouteEntry }) {
       info.el.title = `${label}. ${t('calendar.openDay')}`;
       return;
     }
+    // An occurrence is named by its content (OccurrenceContent); the hint repeats its state.
     const occurrence = occurrenceOf(info);
-    const label = eventLabel(occurrence, (key) => t(`calendar.states.${key}`));
-    info.el.setAttribute('aria-label', label);
+    const label = eventLabel(occurrence, stateWords);
     info.el.title = occurrence.repeating ? `${label}. ${t('calendar.repeatingHint')}` : label;
   };
+  const stateWords = (key: Parameters<EventStateWords>[0]) => t(`calendar.states.${key}`);
+  // The month's figures keep FullCalendar's own content (true), named in describe.
+  const content = (info: EventContentArg) =>
+    dayOf(info) ? true : <OccurrenceContent timeText={info.timeText} title={info.event.title} states={eventStates(occurrenceOf(info), stateWords)} />;
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}>
@@ -143,6 +168,9 @@ export function CalendarPage({ entry }: { entry: RouteEntry }) {
           locales={LOCALES}
           locale={i18n.language}
           firstDay={firstDay}
+          eventTimeFormat={calendarTime}
+          slotLabelFormat={calendarTime}
+          views={{ timeGridWeek: { dayHeaderFormat: weekColumnHeading(i18n.language) } }}
           // A month fits its content; a day of time slots is taller than a screen, so it scrolls
           // inside, opening on the working morning.
           height={view.startsWith('timeGrid') ? TIME_GRID_HEIGHT : 'auto'}
@@ -165,7 +193,11 @@ export function CalendarPage({ entry }: { entry: RouteEntry }) {
           events={calendarEvents}
           datesSet={showRange}
           eventClick={open}
+          eventContent={content}
           eventDidMount={describe}
+          dayCellDidMount={unlabelDayCell}
+          // The arrows named by words (drawn as arrows by calendarSx): FullCalendar's own arrow icons are images without a name.
+          buttonText={{ prev: t('calendar.previous'), next: t('calendar.next') }}
           eventDrop={(info) => void move(info)}
           eventResize={(info) => void move(info)}
         />

@@ -4,7 +4,6 @@ import Checkbox from '@mui/material/Checkbox';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
@@ -12,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import type { TaskEvent } from '@ganado/shared/action-list';
 import { isIsoDate, toIsoDate } from '@ganado/shared/format';
+import { DateInput } from '../../components/dates/pickers';
 import type { RouteEntry } from '../../app/route-map';
 import { QueryState } from '../../components/admin/QueryState';
 import { PageTitle } from '../../components/PageTitle';
@@ -20,7 +20,7 @@ import { useEvents } from './api';
 import { isRecording, RecordLink, useOccurrenceStatus } from './components/occurrence';
 import { ScheduleTabs } from './components/ScheduleTabs';
 import { OverdueChip, PriorityChip, RepeatMark } from './components/TaskChips';
-import { timeText } from './labels';
+import { timeText } from '../../components/format';
 
 /** Local midnight of a calendar day, moved by `days`. */
 function midnight(isoDate: string, days = 0): Date {
@@ -42,7 +42,7 @@ function DayItem({ event, occurrence }: { event: TaskEvent; occurrence: ReturnTy
           slotProps={{ input: { 'aria-label': t('actions.complete', { name: event.name }) } }}
         />
       )}
-      <Typography sx={{ minWidth: '5.5rem', fontVariantNumeric: 'tabular-nums' }}>{timeText(new Date(event.start))}</Typography>
+      <Typography sx={{ minWidth: '5.5rem', fontVariantNumeric: 'tabular-nums' }}>{timeText(event.start)}</Typography>
       <Box sx={{ flex: 1, minWidth: '10rem', display: 'flex', flexDirection: 'column' }}>
         <Link component={RouterLink} to={`/my-schedule/task/${event.taskId}`} sx={{ fontWeight: 600, textDecoration: done ? 'line-through' : undefined }}>
           {event.name}
@@ -80,7 +80,7 @@ export function DailyTasksPage({ entry }: { entry: RouteEntry }) {
         <IconButton aria-label={t('actions.previousDay')} onClick={() => goTo(toIsoDate(midnight(day, -1)))}>
           <ChevronLeftIcon />
         </IconButton>
-        <TextField type="date" size="small" fullWidth={false} sx={{ width: '10rem' }} label={t('daily.day')} value={day} onChange={(event) => isIsoDate(event.target.value) && goTo(event.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+        <DateInput value={day} onChange={(next) => isIsoDate(next) && goTo(next)} field={{ size: 'small', fullWidth: false, sx: { width: '11rem' }, label: t('daily.day') }} />
         <IconButton aria-label={t('actions.nextDay')} onClick={() => goTo(toIsoDate(midnight(day, 1)))}>
           <ChevronRightIcon />
         </IconButton>

@@ -21,7 +21,7 @@ import { TaskPage } from './components/TaskPage';
 import { DeleteTask } from './components/DeleteTask';
 import { isRecording, RecordLink, useOccurrenceStatus } from './components/occurrence';
 import { OverdueChip, PriorityChip, StatusChip } from './components/TaskChips';
-import { instantText, wallClockText } from './labels';
+import { instantText, wallClockText } from '../../components/format';
 import { repeatText } from './repeat-text';
 
 /** A titled part of the page. */

@@ -15,6 +15,7 @@ import type { RouteEntry } from '../../app/route-map';
 import { PagedTable, useDebounced, usePaging } from '../../components/admin/paging';
 import { QueryState } from '../../components/admin/QueryState';
 import { PageTitle } from '../../components/PageTitle';
+import { instantText } from '../../components/format';
 
 type SortColumn = (typeof ACTIVITY_SORT_COLUMNS)[number];
 interface ListState {
@@ -48,7 +49,7 @@ const columns: { id: SortColumn | 'ipAddress'; sortable: boolean }[] = [
 
 /** /activitylog (docs/product.md §6): who changed what, when and from where; paged, searchable, sortable. */
 export function ActivityLogPage({ entry }: { entry: RouteEntry }) {
-  const { t, i18n } = useTranslation(['activity-log', 'common']);
+  const { t } = useTranslation(['activity-log', 'common']);
   const [typed, setTyped] = useState('');
   const search = useDebounced(typed.trim());
   const [sort, setSort] = useState<{ col: SortColumn; desc: boolean }>({ col: 'createdAt', desc: true });
@@ -62,7 +63,6 @@ export function ActivityLogPage({ entry }: { entry: RouteEntry }) {
 
   const sortBy = (col: SortColumn) =>
     setSort((current) => ({ col, desc: current.col === col ? !current.desc : col === 'createdAt' }));
-  const when = (iso: string) => new Date(iso).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   const who = (item: ActivityEntry) => item.actor?.name ?? t('system');
 
   return (
@@ -101,7 +101,7 @@ export function ActivityLogPage({ entry }: { entry: RouteEntry }) {
             <TableBody>
               {answer.items.map((item) => (
                 <TableRow key={item.id} hover>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{when(item.createdAt)}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{instantText(item.createdAt)}</TableCell>
                   <TableCell sx={{ minWidth: 150 }}>
                     {who(item)}
                     {item.actor?.email && (

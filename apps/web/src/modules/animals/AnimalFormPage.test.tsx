@@ -6,6 +6,7 @@ import { dehesa, FARM_ID } from '../../testing/farms';
 import { renderApp } from '../../testing/render';
 import { SEARCH_PAUSE_MS } from '../../components/admin/paging';
 import { envelope, errorResponse, signInForTest } from '../../testing/session';
+import { typeDate } from '../../testing/dates';
 
 beforeEach(() => {
   signInForTest();
@@ -64,7 +65,7 @@ describe('registering an animal', { timeout: 90_000 }, () => {
     fireEvent.change(screen.getByLabelText('Breed'), { target: { value: 'retinta' } });
     fireEvent.change(screen.getByLabelText(/^Gender/), { target: { value: 'female' } });
     fireEvent.change(screen.getByLabelText('Tag colour'), { target: { value: 'yellow' } });
-    fireEvent.change(screen.getByLabelText('Birth date'), { target: { value: '2024-02-10' } });
+    typeDate('Birth date', '2024-02-10');
     fireEvent.change(screen.getByLabelText('Birth weight'), { target: { value: '35,5' } });
     fireEvent.change(screen.getByLabelText('Group'), { target: { value: GROUP_ID } });
     fireEvent.click(screen.getByLabelText('Twin'));

@@ -8,6 +8,7 @@ import { dehesa, FARM_ID } from '../../testing/farms';
 import { renderApp } from '../../testing/render';
 import { envelope, signInForTest } from '../../testing/session';
 import { IMPORT_POLL_MS } from './api';
+import { typeDate } from '../../testing/dates';
 
 beforeEach(() => {
   signInForTest();
@@ -136,7 +137,7 @@ describe('the herd list', { timeout: 60_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Move to group' });
     await within(dialog).findByText('Heifers', { selector: 'option' });
     fireEvent.change(within(dialog).getByLabelText('Group'), { target: { value: GROUP_ID } });
-    fireEvent.change(within(dialog).getByLabelText(/Date/), { target: { value: '2026-11-20' } });
+    typeDate(/Date/, '2026-11-20', dialog);
     const listed = requests.filter((request) => request.path.startsWith('/animal?')).length;
     fireEvent.click(within(dialog).getByText('Apply to 1 animal'));
 
@@ -157,7 +158,7 @@ describe('the herd list', { timeout: 60_000 }, () => {
     expect(await within(dialog).findByText('This value is not valid.')).toBeTruthy();
     fireEvent.change(within(dialog).getByLabelText(/Weight/), { target: { value: '480,5' } });
     fireEvent.change(within(dialog).getByLabelText('Unit'), { target: { value: 'lb' } });
-    fireEvent.change(within(dialog).getByLabelText(/Date/), { target: { value: '2026-11-21' } });
+    typeDate(/Date/, '2026-11-21', dialog);
     fireEvent.click(within(dialog).getByText('Apply to 1 animal'));
     expect(await screen.findByText('Recorded for 1 animal.')).toBeTruthy();
     expect(bodyOf(requests.find((request) => request.path === '/animal/bulk')!.init)).toEqual({

@@ -67,7 +67,7 @@ describe('the login form (docs/product.md §5, §8)', { timeout: 15_000 }, () =>
     expect(i18n.language).toBe('es');
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('es');
     expect(document.documentElement.lang).toBe('es');
-    expect(await screen.findByRole('button', { name: 'Menú de la cuenta' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Menú de la cuenta FF' })).toBeTruthy();
   });
 
   it('opens the forced reset dialog when the answer says requiredToResetPW', async () => {

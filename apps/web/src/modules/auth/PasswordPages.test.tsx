@@ -73,7 +73,7 @@ describe('forgot password (docs/product.md §2, §5, §8)', { timeout: 20_000 },
     await screen.findByTestId('forgot-password-page');
     type('Email or phone number', '612 345 678');
     await screen.findByRole('option', { name: '+34 ES' });
-    type('Code', '34');
+    type('Country code', '34');
     click('Submit');
     const alert = await screen.findByTestId('form-alert');
     expect(alert.textContent).toContain('Unable to Login');
@@ -146,7 +146,7 @@ describe('pre-registration (docs/product.md §2, §4, §5, §8)', { timeout: 20_
     const requests = fakeServer({ '/user/pre-register': () => envelope(null) });
     renderApp('/pre-register');
     await fillPreRegistration();
-    expect((screen.getByLabelText('Dial code') as HTMLSelectElement).value).toBe('34');
+    expect((screen.getByLabelText('Country code') as HTMLSelectElement).value).toBe('34');
     fireEvent.click(screen.getByLabelText('You may contact me about my request'));
     click('REGISTER NOW');
     const dialog = await screen.findByRole('dialog', { name: 'Congratulations' });

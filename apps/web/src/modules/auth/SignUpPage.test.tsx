@@ -112,7 +112,7 @@ describe('the sign-up wizard (docs/product.md §2, §5, §8)', { timeout: 20_000
     click('Next');
     expect(await screen.findByText('Invalid mobile number format.')).toBeTruthy();
     await screen.findByRole('option', { name: '+34 ES' });
-    type('Code', '34');
+    type('Country code', '34');
     type('Phone number', '612345678');
     click('Next');
     await screen.findByLabelText('Province/State');

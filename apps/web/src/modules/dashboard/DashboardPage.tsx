@@ -17,6 +17,7 @@ import { call } from '../../app/api';
 import type { RouteEntry } from '../../app/route-map';
 import { QueryState } from '../../components/admin/QueryState';
 import { PageTitle } from '../../components/PageTitle';
+import { instantText, numberText } from '../../components/format';
 
 /** The list page each counter leads to; farms, animals and tasks add theirs with their counters. */
 const COUNTER_PAGES: Readonly<Record<string, string>> = {
@@ -34,7 +35,7 @@ function CounterCard({ counter }: { counter: DashboardCounter }) {
   const content = (
     <CardContent>
       <Typography component="p" sx={{ fontSize: '2.25rem', fontWeight: 700, lineHeight: 1.1 }}>
-        {counter.count.toLocaleString(i18n.language)}
+        {numberText(counter.count, i18n.language, { digits: 0 })}
       </Typography>
       <Typography color="text.secondary">{t(`counters.${counter.key}`, { defaultValue: counter.key })}</Typography>
     </CardContent>
@@ -53,8 +54,7 @@ function CounterCard({ counter }: { counter: DashboardCounter }) {
 }
 
 function RecentActivity({ entries }: { entries: ActivityEntry[] }) {
-  const { t, i18n } = useTranslation(['dashboard', 'activity-log']);
-  const when = (iso: string) => new Date(iso).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const { t } = useTranslation(['dashboard', 'activity-log']);
   return (
     <Paper variant="outlined" component="section" aria-labelledby="recent-activity-title" data-testid="recent-activity" sx={{ p: { xs: 2, sm: 3 } }}>
       <Box sx={{ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
@@ -75,7 +75,7 @@ function RecentActivity({ entries }: { entries: ActivityEntry[] }) {
             <ListItem key={entry.id} disableGutters divider>
               <ListItemText
                 primary={t(`activity-log:actions.${entry.action}`, { defaultValue: entry.action })}
-                secondary={`${entry.actor?.name ?? t('activity-log:system')} · ${when(entry.createdAt)}`}
+                secondary={`${entry.actor?.name ?? t('activity-log:system')} · ${instantText(entry.createdAt)}`}
               />
             </ListItem>
           ))}

@@ -27,6 +27,7 @@ import { FarmsMap } from './map/FarmsMap';
 import { useSavedNotice } from './saved-notice';
 import { useSelectedFarm } from './selected-farm';
 import { useFigures } from './units';
+import { numberText } from '../../components/format';
 
 function FarmDetails({ farm }: { farm: Farm }) {
   const { t, i18n } = useTranslation('farms');
@@ -47,8 +48,8 @@ function FarmDetails({ farm }: { farm: Farm }) {
           items={[
             { label: t('fields.farmSize'), value: figures.area(farm.farmSize, farm.farmSizeUnit) },
             { label: t('fields.farmPerimeter'), value: figures.length(farm.farmPerimeter, farm.farmPerimeterUnit) },
-            { label: t('fields.latitude'), value: farm.latitude?.toFixed(6) },
-            { label: t('fields.longitude'), value: farm.longitude?.toFixed(6) },
+            { label: t('fields.latitude'), value: farm.latitude == null ? null : numberText(farm.latitude, i18n.language, { digits: 6 }) },
+            { label: t('fields.longitude'), value: farm.longitude == null ? null : numberText(farm.longitude, i18n.language, { digits: 6 }) },
             { label: t('points.count'), value: String(farm.perimeterPoints.length) },
             { label: t('zonesTitle'), value: (zones.data ?? []).map((zone) => zone.name).join(', ') },
           ]}

@@ -6,6 +6,7 @@ import { bodyOf, fakeServer } from '../../testing/fake-server';
 import { CORNERS, dehesa, FARM_ID, mapConfig, page, zone } from '../../testing/farms';
 import { renderApp } from '../../testing/render';
 import { envelope, errorResponse, signInForTest } from '../../testing/session';
+import { typeDate } from '../../testing/dates';
 
 // jsdom cannot run Leaflet: each click on the stand-in map places the next corner of a rectangle.
 vi.mock('./map/DrawingMap', () => ({
@@ -106,7 +107,7 @@ describe('registering a farm', { timeout: 30_000 }, () => {
     const { router } = renderApp('/myfarm/register');
     fireEvent.change(await screen.findByLabelText(/Farm name/), { target: { value: ' La Dehesa ' } });
     fireEvent.change(screen.getByLabelText('Farm type'), { target: { value: 'beef' } });
-    fireEvent.change(screen.getByLabelText('Licence expiry date'), { target: { value: '2027-06-30' } });
+    typeDate('Licence expiry date', '2027-06-30');
     fireEvent.change(screen.getByLabelText('Village, town or city'), { target: { value: 'Pozoblanco' } });
     fireEvent.click(screen.getByLabelText('Contract mating'));
     const map = screen.getByRole('button', { name: 'stand-in map' });

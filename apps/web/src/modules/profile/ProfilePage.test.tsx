@@ -56,7 +56,7 @@ describe('the profile', { timeout: 20_000 }, () => {
 
     await screen.findByRole('option', { name: '+34 ES' });
     type('First name', 'Rosa');
-    type('Code', '34');
+    type('Country code', '34');
     type('Language', 'es');
     save();
     expect(await screen.findByText('Perfil actualizado')).toBeTruthy();
@@ -131,8 +131,12 @@ describe('the top bar', { timeout: 20_000 }, () => {
     signInForTest({ user: { ...getSession()!.user, pictureUrl } });
     fakeServer({ [`/profile/picture/${person.id}`]: () => new Response(new Blob(['png'], { type: 'image/png' })) });
     renderApp('/dashboard');
-    const picture = await screen.findByRole('img', { name: 'Your picture' });
+    // Once the picture is in, it stands for the initials; inside the button, whose words say what it
+    // is, the picture is decoration (alt="").
+    const button = await screen.findByRole('button', { name: 'Account menu' });
+    const picture = button.querySelector('img')!;
     expect(picture.getAttribute('src')).toBe('blob:picture');
+    expect(picture.getAttribute('alt')).toBe('');
     fireEvent.click(screen.getByTestId('user-menu-button'));
     expect(screen.getByRole('menuitem', { name: 'Profile' }).getAttribute('href')).toBe('/profile');
   });

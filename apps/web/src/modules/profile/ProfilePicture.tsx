@@ -44,7 +44,6 @@ export function ProfilePicture({ person }: { person: Profile }) {
         lastName={person.lastName}
         alt={t('pictureAlt', { name: `${person.firstName} ${person.lastName}` })}
         size={128}
-        sx={{ bgcolor: 'primary.main' }}
       />
       <Button variant="outlined" startIcon={<PhotoCameraIcon />} loading={upload.isPending} onClick={() => input.current?.click()}>
         {person.pictureUrl ? t('changePicture') : t('addPicture')}

@@ -25,8 +25,8 @@ const FARMS_IN_SELECT = 1000;
 const WHOLE_FARM = 'whole-farm';
 
 function NdviChart({ points }: { points: readonly NdviPoint[] }) {
-  const { t } = useTranslation('satellite');
-  const option = useMemo(() => ndviChartOption(points, { mean: t('chart.mean'), min: t('chart.min'), max: t('chart.max') }), [points, t]);
+  const { t, i18n } = useTranslation('satellite');
+  const option = useMemo(() => ndviChartOption(points, { mean: t('chart.mean'), min: t('chart.min'), max: t('chart.max') }, i18n.language), [points, t, i18n.language]);
   return <Chart option={option} height={320} label={t('chart.label')} />;
 }
 

@@ -22,12 +22,13 @@ import { FormAlert, type Notice } from '../../components/form/FormAlert';
 import { ImportProgress } from './ImportProgress';
 import { ImportReport } from './ImportReport';
 import { isUnfinished, uploadImport, useImports } from './import-api';
+import { instantText } from '../../components/format';
 
 const STATUS_COLOR = { queued: 'default', running: 'info', completed: 'success', failed: 'error' } as const;
 
 /** /users/import-status: upload a CSV of users, follow each file's progress, open its per-row report. */
 export function ImportStatusPage({ entry }: { entry: RouteEntry }) {
-  const { t, i18n } = useTranslation(['users', 'common', 'messages']);
+  const { t } = useTranslation(['users', 'common', 'messages']);
   const queryClient = useQueryClient();
   const input = useRef<HTMLInputElement>(null);
   const [typed, setTyped] = useState('');
@@ -56,7 +57,6 @@ export function ImportStatusPage({ entry }: { entry: RouteEntry }) {
       if (input.current) input.current.value = '';
     }
   };
-  const when = (iso: string) => new Date(iso).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
 
   return (
     <Box data-testid="import-status-page" sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
@@ -109,7 +109,7 @@ export function ImportStatusPage({ entry }: { entry: RouteEntry }) {
                   <TableCell align="right">{item.createdCount}</TableCell>
                   <TableCell align="right">{item.skippedCount}</TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                    {when(item.createdAt)}
+                    {instantText(item.createdAt)}
                     {item.createdBy && (
                       <Typography variant="body2" color="text.secondary">
                         {item.createdBy.name}

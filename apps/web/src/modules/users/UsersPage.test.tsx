@@ -42,6 +42,20 @@ describe('the users pages (docs/product.md §4, §5, §8)', { timeout: 15_000 },
     await waitFor(() => expect(requests.at(-1)!.path).toBe('/user?page=1&limit=25&status=pending&search=ana&col=firstName&desc=false'));
   });
 
+  it('folds the status filter into the filters sheet on a phone, its button counting it once set', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('max-width'), media: query, addEventListener: () => undefined, removeEventListener: () => undefined }));
+    const requests = fakeServer({ '/user': () => page([ana]) });
+    renderApp('/users');
+    await screen.findByText('Ana Ruiz');
+    expect(screen.queryByRole('combobox', { name: 'Status' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Filters: 0 set' }));
+    const sheet = await screen.findByRole('group', { name: 'Filters' });
+    fireEvent.mouseDown(within(sheet).getByRole('combobox', { name: 'Status' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Inactive' }));
+    await waitFor(() => expect(requests.at(-1)!.path).toContain('status=inactive'));
+    expect(await screen.findByRole('button', { name: 'Filters: 1 set', hidden: true })).toBeTruthy();
+  });
+
   it('requires department and role, and adds a user: User created successfully', async () => {
     const requests = fakeServer({
       '/user': (init) => (init.method === 'POST' ? envelope({ ...ana, status: 'pending' }) : page([])),
@@ -128,7 +142,7 @@ describe('the users pages (docs/product.md §4, §5, §8)', { timeout: 15_000 },
     fireEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
     expect(await within(dialog).findByText('Formato de número móvil no válido.')).toBeTruthy();
     fireEvent.change(within(dialog).getByLabelText('Número de móvil'), { target: { value: '3781112233' } });
-    fireEvent.change(within(dialog).getByLabelText('Prefijo telefónico'), { target: { value: '34' } });
+    fireEvent.change(within(dialog).getByLabelText('Código de país'), { target: { value: '34' } });
     fireEvent.change(within(dialog).getByLabelText('Idioma'), { target: { value: 'es' } });
     expect(within(dialog).getByRole('option', { name: 'Español' })).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));

@@ -10,6 +10,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import TextField from '@mui/material/TextField';
+import { ListFilters } from '../../components/ListFilters';
 import Tooltip from '@mui/material/Tooltip';
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
@@ -63,6 +64,7 @@ function UsersList({ entry, fixed }: { entry: RouteEntry; fixed?: FixedStatus })
   const [sort, setSort] = useState<{ col: SortColumn; desc: boolean }>({ col: 'firstName', desc: false });
   const paging = usePaging(`${search}|${filter}|${sort.col}|${sort.desc}`);
   const status = fixed ?? (filter === 'all' ? undefined : filter);
+  const searchField = <TextField type="search" size="small" label={t('search')} value={typed} onChange={(event) => setTyped(event.target.value)} />;
   const users = useUsers({ page: paging.page, limit: paging.limit, status, search: search || undefined, ...sort });
   const sortBy = (col: SortColumn) => setSort((current) => ({ col, desc: current.col === col && !current.desc }));
   const [editing, setEditing] = useState<Editing>(null);
@@ -114,25 +116,19 @@ function UsersList({ entry, fixed }: { entry: RouteEntry; fixed?: FixedStatus })
           )}
         </Box>
       </Box>
-      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-        <TextField type="search" label={t('search')} value={typed} onChange={(event) => setTyped(event.target.value)} sx={{ width: { xs: '100%', sm: 300 } }} fullWidth={false} />
-        {!fixed && (
-          <TextField
-            select
-            label={t('status')}
-            value={filter}
-            onChange={(event) => setFilter(event.target.value as StatusFilter)}
-            sx={{ width: { xs: '100%', sm: 200 } }}
-            fullWidth={false}
-          >
+      {fixed ? (
+        <Box sx={{ maxWidth: { sm: 360 } }}>{searchField}</Box>
+      ) : (
+        <ListFilters search={searchField} active={filter === 'all' ? 0 : 1}>
+          <TextField select size="small" label={t('status')} value={filter} onChange={(event) => setFilter(event.target.value as StatusFilter)}>
             {FILTERS.map((value) => (
               <MenuItem key={value} value={value}>
                 {t(`statuses.${value}`)}
               </MenuItem>
             ))}
           </TextField>
-        )}
-      </Box>
+        </ListFilters>
+      )}
       <FormAlert notice={notice} />
       <QueryState query={users} emptyText={t(EMPTY_TEXT[fixed ?? 'all'])} isEmpty={(answer) => answer.total === 0}>
         {(answer) => (

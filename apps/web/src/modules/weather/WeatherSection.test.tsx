@@ -1,10 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import i18n from '../../app/i18n';
 import { fakeServer } from '../../testing/fake-server';
 import { renderWithProviders } from '../../testing/render';
 import { envelope, errorResponse, signInForTest } from '../../testing/session';
 import { WeatherSection } from './WeatherSection';
+import { typeDate } from '../../testing/dates';
 
 // jsdom has no canvas: the stand-in chart lists what it would draw.
 vi.mock('../../components/charts/Chart', () => ({
@@ -49,8 +50,8 @@ describe('the weather section of a farm', () => {
     renderWithProviders(<WeatherSection farmId={FARM_ID} />);
     await screen.findByLabelText('Past weather');
 
-    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-08-01' } });
-    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-08-31' } });
+    typeDate('From', '2026-08-01');
+    typeDate('To', '2026-08-31');
 
     expect((await screen.findByLabelText('Past weather')).textContent).toBe('01/08');
     expect(requests.some((request) => request.path.endsWith('/weather/history?from=2026-08-01&to=2026-08-31'))).toBe(true);

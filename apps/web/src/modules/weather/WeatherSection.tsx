@@ -12,6 +12,7 @@ import { NotSetUp } from '../../components/NotSetUp';
 import { FormSection } from '../farms/form/fields';
 import { useWeather, useWeatherHistory } from './api';
 import { conditionKey, dailyChartOption } from './weather-chart';
+import { numberText } from '../../components/format';
 
 function useDailyOption(days: readonly WeatherDay[]) {
   const { t } = useTranslation('weather');
@@ -31,7 +32,7 @@ function Figure({ label, value }: { label: string; value: string }) {
 
 function Now({ report, current }: { report: WeatherReport; current: WeatherCurrent }) {
   const { t, i18n } = useTranslation('weather');
-  const number = (value: number | null, unit: string) => (value === null ? '—' : `${value.toLocaleString(i18n.language)} ${unit}`);
+  const number = (value: number | null, unit: string) => (value === null ? '—' : `${numberText(value, i18n.language, { digits: 1 })} ${unit}`);
   const option = useDailyOption(report.forecast);
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>

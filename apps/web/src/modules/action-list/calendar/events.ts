@@ -28,15 +28,22 @@ export const isMovable = (event: Pick<TaskEvent, 'status' | 'repeating'>) => !ev
 /** The words a screen reader hears for an event's state ("Overdue", "Completed", "Repeats"). */
 export type EventStateWords = (key: 'overdue' | 'completed' | 'cancelled' | 'repeating') => string;
 
-/** The event's accessible name: its state words first, then its name. */
-export function eventLabel(event: TaskEvent, words: EventStateWords): string {
-  const states = [
+/** An occurrence's state in words, joined ("Overdue, Repeats"); empty when there is nothing to say. */
+export function eventStates(event: TaskEvent, words: EventStateWords): string {
+  return [
     event.overdue && isActive(event) ? words('overdue') : null,
     event.status === 'completed' ? words('completed') : null,
     event.status === 'cancelled' ? words('cancelled') : null,
     event.repeating ? words('repeating') : null,
-  ].filter((state): state is string => state !== null);
-  return states.length > 0 ? `${states.join(', ')}: ${event.name}` : event.name;
+  ]
+    .filter((state): state is string => state !== null)
+    .join(', ');
+}
+
+/** The event's hint (its title attribute): its state words first, then its name. */
+export function eventLabel(event: TaskEvent, words: EventStateWords): string {
+  const states = eventStates(event, words);
+  return states ? `${states}: ${event.name}` : event.name;
 }
 
 export const taskPath = (taskId: string) => `/my-schedule/task/${taskId}`;

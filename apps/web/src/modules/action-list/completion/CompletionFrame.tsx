@@ -22,6 +22,7 @@ import { FormAlert } from '../../../components/form/FormAlert';
 import { TaskPage } from '../components/TaskPage';
 import { taskPath } from '../calendar/events';
 import { occurrenceIndex, occurrenceOf } from './occurrence';
+import { instantDayText, instantText, timeText } from '../../../components/format';
 
 const isFieldError = (value: unknown): value is FieldError =>
   typeof value === 'object' && value !== null && typeof (value as { message?: unknown }).message === 'string';
@@ -56,15 +57,14 @@ function AnimalChecks<T extends FieldValues>({ control, animals }: { control: Co
   );
 }
 
-/** "Occurrence 3: Nov 23, 2026, 9:00 – 10:00 AM" on the task's own clock, when its dates are known. */
+/** "Occurrence 3: 23/11/2026 9:00 AM – 10:00 AM" on the task's own clock, when its dates are known. */
 function OccurrenceLine({ task, index }: { task: Task; index: number }) {
-  const { t, i18n } = useTranslation('action-list');
+  const { t } = useTranslation('action-list');
   const occurrence = occurrenceOf(task, index);
-  const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short', timeZone: task.timeZone });
   return (
     <Typography color="text.secondary">
       {occurrence
-        ? t('completion.occurrence', { number: index + 1, dates: format.formatRange(new Date(occurrence.start), new Date(occurrence.end)) })
+        ? t('completion.occurrence', { number: index + 1, dates: occurrenceText(occurrence, task.timeZone) })
         : t('completion.occurrenceNumber', { number: index + 1 })}
     </Typography>
   );
@@ -161,4 +161,10 @@ export function CompletionPage({
       }
     </TaskPage>
   );
+}
+
+/** Start and end on the task's clock; the end's day only when it is another day. */
+function occurrenceText({ start, end }: { start: string; end: string }, timeZone: string) {
+  const sameDay = instantDayText(start, timeZone) === instantDayText(end, timeZone);
+  return `${instantText(start, timeZone)} – ${sameDay ? timeText(end, timeZone) : instantText(end, timeZone)}`;
 }

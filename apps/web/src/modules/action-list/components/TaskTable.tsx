@@ -14,11 +14,10 @@ import { useTheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { TaskListItem, TaskSortColumn } from '@ganado/shared/action-list';
-import { toDisplayDate } from '@ganado/shared/format';
 import { ListPagination, PagedTable, usePaging } from '../../../components/admin/paging';
 import { QueryState } from '../../../components/admin/QueryState';
 import { useTasks } from '../api';
-import { instantText, timeText } from '../labels';
+import { instantDayText, instantText, timeText } from '../../../components/format';
 import { OverdueChip, PriorityChip, RepeatMark, StatusChip } from './TaskChips';
 
 export type Sort = { col?: TaskSortColumn; desc: boolean };
@@ -67,12 +66,12 @@ function useCell() {
         return <PriorityChip priority={task.priority} />;
       case 'startAt': {
         const { start, end } = shownOccurrence(task);
-        const sameDay = toDisplayDate(new Date(start)) === toDisplayDate(new Date(end));
+        const sameDay = instantDayText(start) === instantDayText(end);
         return (
           <>
             {instantText(start)}
             <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
-              {t('list.until', { end: sameDay ? timeText(new Date(end)) : instantText(end) })}
+              {t('list.until', { end: sameDay ? timeText(end) : instantText(end) })}
             </Typography>
           </>
         );

@@ -4,6 +4,7 @@ import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import TextField from '@mui/material/TextField';
+import { DateInput } from '../../../components/dates/pickers';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useController, useFormState, useWatch } from 'react-hook-form';
@@ -135,15 +136,10 @@ export function RepeatFields({ form }: { form: TaskFormApi }) {
             ))}
           </TextField>
           {endMode === 'until' && (
-            <TextField
-              type="date"
-              name="repeat.until"
-              label={t('fields.until')}
+            <DateInput
               value={rule.until ?? ''}
-              onChange={(event) => change({ ...rule, until: event.target.value })}
-              error={Boolean(errors?.until)}
-              helperText={message(errors?.until?.message)}
-              slotProps={{ inputLabel: { shrink: true } }}
+              onChange={(until) => change({ ...rule, until })}
+              field={{ name: 'repeat.until', label: t('fields.until'), error: Boolean(errors?.until), helperText: message(errors?.until?.message) }}
             />
           )}
           {endMode === 'count' && (

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TASK_CATEGORIES, TASK_NAME_MAX, TASK_PRIORITIES, TASK_STATUSES, type Task } from '@ganado/shared/action-list';
+import { FormDateField } from '../../../components/dates/FormDateField';
 import { FormTextField } from '../../../components/form/fields';
 import { SelectField } from '../../../components/form/SelectField';
 import { zoneName } from '../../../components/zone-name';
@@ -20,7 +21,7 @@ export function TaskForm({ form, task }: { form: TaskFormApi; task?: Task }) {
   const timeZone = useWatch({ control, name: 'timeZone' });
   const options = (list: string, values: readonly string[]) => values.map((value) => ({ value, label: t(`${list}.${value}`) }));
   const dateTime = (name: 'startAt' | 'endAt') => (
-    <FormTextField control={control} name={name} label={t(`fields.${name}`)} required type="datetime-local" helperText={timeZone && t('form.timeZone', { zone: zoneName(timeZone, i18n.language) })} slotProps={{ inputLabel: { shrink: true } }} />
+    <FormDateField control={control} name={name} label={t(`fields.${name}`)} required withTime helperText={timeZone && t('form.timeZone', { zone: zoneName(timeZone, i18n.language) })} />
   );
 
   return (

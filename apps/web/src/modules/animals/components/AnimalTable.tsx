@@ -22,6 +22,7 @@ import { QueryState } from '../../../components/admin/QueryState';
 import { FormAlert } from '../../../components/form/FormAlert';
 import { useAnimals } from '../api';
 import { animalListPage, type ListFilters, type Sort } from '../list-state';
+import { numberText } from '../../../components/format';
 
 // Shown once animals are chosen: its forms stay off the list's first load (docs/decisions.md, "Initial load").
 const BulkToolbar = lazy(() => import('./BulkActions').then((module) => ({ default: module.BulkToolbar })));
@@ -52,7 +53,6 @@ const columnSx = (column: (typeof COLUMNS)[number]) => ({
 
 function useCell() {
   const { t, i18n } = useTranslation('animals');
-  const weight = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 });
   return (animal: AnimalListItem, key: string): string => {
     switch (key) {
       case 'tagNumber':
@@ -72,7 +72,7 @@ function useCell() {
       case 'place':
         return [animal.farmName, animal.zoneName].filter(Boolean).join(' · ') || '—';
       case 'currentWeight':
-        return animal.currentWeightKg === null ? '—' : `${weight.format(animal.currentWeightKg)} kg`;
+        return animal.currentWeightKg === null ? '—' : `${numberText(animal.currentWeightKg, i18n.language, { digits: 1 })} kg`;
       default:
         return t(`choices.statuses.${animal.status}`);
     }

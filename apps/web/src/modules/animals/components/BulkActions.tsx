@@ -13,6 +13,7 @@ import { todayIn, userTimeZone } from '@ganado/shared/format';
 import { errorText } from '../../../app/api';
 import { PersistentDialog } from '../../../components/dialogs/PersistentDialog';
 import { FormTextField } from '../../../components/form/fields';
+import { FormDateField } from '../../../components/dates/FormDateField';
 import { FormAlert } from '../../../components/form/FormAlert';
 import { SelectField } from '../../../components/form/SelectField';
 import { NumberField } from '../../farms/form/NumberField';
@@ -81,7 +82,6 @@ function BulkDialog({ title, count, failure, submitting, onSubmit, onClose, chil
   );
 }
 
-const dateProps = { type: 'date', required: true, slotProps: { inputLabel: { shrink: true } } } as const;
 
 function MoveDialog(props: DialogProps) {
   const { t } = useTranslation('animals');
@@ -95,7 +95,7 @@ function MoveDialog(props: DialogProps) {
   return (
     <BulkDialog title={t('bulk.moveGroup')} count={props.ids.length} failure={failure} submitting={form.formState.isSubmitting} onSubmit={form.handleSubmit(send)} onClose={props.onClose}>
       <SelectField control={form.control} name="groupId" label={t('fields.group')} options={options} blank={t('bulk.noGroup')} />
-      <FormTextField control={form.control} name="occurredAt" label={t('bulk.date')} {...dateProps} />
+      <FormDateField control={form.control} name="occurredAt" label={t('bulk.date')} required />
     </BulkDialog>
   );
 }
@@ -114,7 +114,7 @@ function WeightDialog(props: DialogProps) {
         <NumberField control={form.control} name="weight.value" label={t('bulk.weight')} required />
         <SelectField control={form.control} name="weight.unit" label={t('bulk.unit')} options={units} />
       </Box>
-      <FormTextField control={form.control} name="occurredAt" label={t('bulk.date')} {...dateProps} />
+      <FormDateField control={form.control} name="occurredAt" label={t('bulk.date')} required />
     </BulkDialog>
   );
 }
@@ -129,7 +129,7 @@ function NoteDialog(props: DialogProps) {
   return (
     <BulkDialog title={t('bulk.addNote')} count={props.ids.length} failure={failure} submitting={form.formState.isSubmitting} onSubmit={form.handleSubmit(send)} onClose={props.onClose}>
       <FormTextField control={form.control} name="text" label={t('bulk.note')} required multiline minRows={2} />
-      <FormTextField control={form.control} name="occurredAt" label={t('bulk.date')} {...dateProps} />
+      <FormDateField control={form.control} name="occurredAt" label={t('bulk.date')} required />
     </BulkDialog>
   );
 }

@@ -5,6 +5,7 @@ import { bodyOf, fakeServer, sentTo } from '../../../testing/fake-server';
 import { renderApp } from '../../../testing/render';
 import { envelope, errorResponse, signInForTest } from '../../../testing/session';
 import { ANIMAL_ID, animalRoutes, lola, noRecords, postingRecords, record, SIRE_ID } from './testing';
+import { dateInput, typeDate } from '../../../testing/dates';
 
 // jsdom has no canvas: the stand-in chart lists the points it would draw, and the x axis's first label.
 vi.mock('../../../components/charts/Chart', () => ({
@@ -55,7 +56,7 @@ describe('the animal header', { timeout: 20_000 }, () => {
     page('details');
     fireEvent.click(await screen.findByRole('button', { name: 'Record removal' }));
     const dialog = await screen.findByRole('form', { name: 'Record removal' });
-    fireEvent.change(within(dialog).getByLabelText(/Date of removal/), { target: { value: '2026-11-02' } });
+    typeDate(/Date of removal/, '2026-11-02', dialog);
     fireEvent.change(within(dialog).getByLabelText(/Reason/), { target: { value: 'dead' } });
     fireEvent.change(within(dialog).getByLabelText('Destination'), { target: { value: 'Renderer' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -153,7 +154,7 @@ describe('the performance tab', { timeout: 20_000 }, () => {
       fireEvent.click(await screen.findByRole('button', { name: 'Add record' }));
       fireEvent.click(await screen.findByRole('menuitem', { name: 'Add weight' }));
       const form = await screen.findByRole('form', { name: 'Weight' });
-      return (within(form).getByLabelText(/^Date/) as HTMLInputElement).value;
+      return dateInput(/^Date/, form).value;
     } finally {
       vi.useRealTimers();
       if (zone === undefined) delete process.env.TZ;
@@ -162,12 +163,12 @@ describe('the performance tab', { timeout: 20_000 }, () => {
   }
 
   it('starts a new record on today’s date on the user’s calendar, not UTC’s, when the farm has no time zone', async () => {
-    expect(await newWeightDate({ ...lola, farmTimeZone: null })).toBe('2026-11-23');
+    expect(await newWeightDate({ ...lola, farmTimeZone: null })).toBe('23/11/2026');
   });
 
   it('starts a new record on today’s date on the farm’s clock when the farm has a time zone', async () => {
     // 03:00 on the 24th in Madrid, while the user's browser is still on the 23rd.
-    expect(await newWeightDate({ ...lola, farmTimeZone: 'Europe/Madrid' })).toBe('2026-11-24');
+    expect(await newWeightDate({ ...lola, farmTimeZone: 'Europe/Madrid' })).toBe('24/11/2026');
   });
 
   it('adds a weight on the edit page, posting the record and refreshing the header', async () => {
@@ -185,7 +186,7 @@ describe('the performance tab', { timeout: 20_000 }, () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Add record' }));
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Add weight' }));
     const form = await screen.findByRole('form', { name: 'Weight' });
-    fireEvent.change(within(form).getByLabelText(/^Date/), { target: { value: '2026-11-20' } });
+    typeDate(/^Date/, '2026-11-20', form);
     fireEvent.change(within(form).getByLabelText(/^Weight/), { target: { value: '495,5' } });
     fireEvent.change(within(form).getByLabelText('Method'), { target: { value: 'tape' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
@@ -257,10 +258,10 @@ describe('the reproduction tab', { timeout: 30_000 }, () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Add record' }));
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Calving' }));
     const form = await screen.findByRole('form', { name: 'Calving' });
-    fireEvent.change(within(form).getByLabelText(/^Calving date/), { target: { value: '2026-11-15' } });
+    typeDate(/^Calving date/, '2026-11-15', form);
     fireEvent.change(within(form).getByLabelText(/^Birth ease/), { target: { value: 'someAssistance' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Add another calf' }));
-    const [first, second] = within(form).getAllByRole('group');
+    const [first, second] = within(form).getAllByRole('group', { name: /^Calf/ });
     fireEvent.change(within(first!).getByLabelText(/^Tag number/), { target: { value: 'ES-0200' } });
     fireEvent.change(within(first!).getByLabelText(/^Birth weight/), { target: { value: '31' } });
     fireEvent.change(within(second!).getByLabelText(/^Tag number/), { target: { value: 'ES-0201' } });

@@ -14,6 +14,7 @@ import { isoToDisplayDate } from '@ganado/shared/format';
 import { FormAlert, type Notice } from '../../../components/form/FormAlert';
 import { RemovalForm } from '../records/OtherForms';
 import { ageOn } from './age';
+import { numberText } from '../../../components/format';
 
 export function useAgeText() {
   const { t } = useTranslation('animals');
@@ -30,7 +31,6 @@ export function useAgeText() {
 export function AnimalHeader({ animal }: { animal: Animal }) {
   const { t, i18n } = useTranslation('animals');
   const ageText = useAgeText();
-  const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 });
   const [removing, setRemoving] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
   const facts = [
@@ -39,7 +39,7 @@ export function AnimalHeader({ animal }: { animal: Animal }) {
     { label: t('detail.age'), value: ageText(animal.birthDate) },
     {
       label: t('detail.currentWeight'),
-      value: animal.currentWeight && t('detail.weightOn', { value: number.format(animal.currentWeight.value), unit: animal.currentWeight.unit, date: isoToDisplayDate(animal.currentWeight.on.slice(0, 10)) }),
+      value: animal.currentWeight && t('detail.weightOn', { value: numberText(animal.currentWeight.value, i18n.language, { digits: 1 }), unit: animal.currentWeight.unit, date: isoToDisplayDate(animal.currentWeight.on.slice(0, 10)) }),
     },
     { label: t('fields.farmId'), value: [animal.farmName, animal.zoneName].filter(Boolean).join(' · ') },
     { label: t('fields.groupId'), value: animal.groupName },

@@ -20,6 +20,7 @@ import {
   type Gender,
 } from '@ganado/shared/animals';
 import { FormTextField } from '../../../components/form/fields';
+import { FormDateField } from '../../../components/dates/FormDateField';
 import { SelectField } from '../../../components/form/SelectField';
 import { useZones } from '../../farms/api';
 import { CheckboxField, fieldGrid, FormSection } from '../../farms/form/fields';
@@ -74,7 +75,7 @@ export function AnimalForm({ form, parents, animalId }: { form: AnimalFormApi; p
   const farms = useFarmOptions();
   const none = t('form.none');
   const text = (name: keyof AnimalValues, required = false) => <FormTextField control={control} name={name} label={t(`fields.${name}`)} required={required} autoComplete="off" />;
-  const date = (name: keyof AnimalValues) => <FormTextField control={control} name={name} label={t(`fields.${name}`)} type="date" slotProps={{ inputLabel: { shrink: true } }} />;
+  const date = (name: keyof AnimalValues) => <FormDateField control={control} name={name} label={t(`fields.${name}`)} />;
   const choice = (name: keyof AnimalValues, list: string, values: readonly string[]) => (
     <SelectField control={control} name={name} label={t(`fields.${name}`)} options={choices(list, values)} blank={none} />
   );

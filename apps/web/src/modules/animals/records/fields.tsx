@@ -3,6 +3,7 @@ import TextField from '@mui/material/TextField';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField, useBoundField } from '../../../components/form/fields';
+import { FormDateField } from '../../../components/dates/FormDateField';
 import { NumberField } from '../../farms/form/NumberField';
 
 /** A native select of one of the contract's lists; the blank choice is null, as the schemas want. */
@@ -50,7 +51,7 @@ export function ChoiceField<T extends FieldValues>({
 }
 
 export function DateField<T extends FieldValues>({ control, name, label, required }: { control: Control<T>; name: FieldPath<T>; label: string; required?: boolean }) {
-  return <FormTextField control={control} name={name} label={label} type="date" required={required} slotProps={{ inputLabel: { shrink: true } }} />;
+  return <FormDateField control={control} name={name} label={label} required={required} />;
 }
 
 export function TextInput<T extends FieldValues>({ control, name, label, required, multiline }: { control: Control<T>; name: FieldPath<T>; label: string; required?: boolean; multiline?: boolean }) {

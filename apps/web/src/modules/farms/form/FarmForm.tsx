@@ -4,6 +4,7 @@ import { useController, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { AREA_UNIT_IDS, FARM_TYPES, type FarmForm as FarmValues, LENGTH_UNIT_IDS, OWNERSHIP_TYPES, PLACE_NAME_MAX, PRODUCTION_SYSTEMS } from '@ganado/shared/farms';
 import { FormTextField } from '../../../components/form/fields';
+import { FormDateField } from '../../../components/dates/FormDateField';
 import { SelectField } from '../../../components/form/SelectField';
 import { useCountries } from '../../auth/countries';
 import { useCountryNames } from '../../../components/country-names';
@@ -86,7 +87,7 @@ export function FarmForm({ form }: { form: UseFormReturn<FarmValues> }) {
           <FormTextField control={control} name="governmentRegistrationNumber" label={t('fields.governmentRegistrationNumber')} autoComplete="off" />
           <FormTextField control={control} name="cooperativeId" label={t('fields.cooperativeId')} autoComplete="off" />
           <FormTextField control={control} name="licenseNumber" label={t('fields.licenseNumber')} autoComplete="off" />
-          <FormTextField control={control} name="licenseExpiryDate" label={t('fields.licenseExpiryDate')} type="date" slotProps={{ inputLabel: { shrink: true } }} />
+          <FormDateField control={control} name="licenseExpiryDate" label={t('fields.licenseExpiryDate')} />
           <FormTextField control={control} name="regulatorName" label={t('fields.regulatorName')} autoComplete="off" />
           <FormTextField control={control} name="regulatorRepresentativeName" label={t('fields.regulatorRepresentativeName')} autoComplete="off" />
         </Box>

@@ -8,6 +8,7 @@ import { useSession } from '../../../../app/use-session';
 import { QueryState } from '../../../../components/admin/QueryState';
 import { useAnimalActivity } from '../api';
 import { EmptyState } from '../EmptyState';
+import { instantText } from '../../../../components/format';
 
 /** What the entry changed, in a few words: the record's type, or the animal's tag. */
 function useSummary() {
@@ -23,12 +24,11 @@ function useSummary() {
 
 /** The animal's history, newest first: who, when, what. */
 export function ActivityTab({ animal }: { animal: Animal }) {
-  const { t, i18n } = useTranslation(['animals', 'activity-log']);
+  const { t } = useTranslation(['animals', 'activity-log']);
   // Without the activity log module the server would refuse, and a refusal sends the user away.
   const allowed = useSession().session?.modules.includes('activityLog') ?? false;
   const activity = useAnimalActivity(animal.id, allowed);
   const summary = useSummary();
-  const when = (iso: string) => new Date(iso).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   if (!allowed) {
     return <EmptyState text={t('activity.noAccess')} />;
   }
@@ -43,7 +43,7 @@ export function ActivityTab({ animal }: { animal: Animal }) {
                 {summary(entry) && ` · ${summary(entry)}`}
               </Typography>
               <Typography variant="body2" color="text.secondary">
-                {t('activity.byOn', { who: entry.actor?.name ?? t('activity-log:system'), when: when(entry.createdAt) })}
+                {t('activity.byOn', { who: entry.actor?.name ?? t('activity-log:system'), when: instantText(entry.createdAt) })}
               </Typography>
             </Box>
           ))}

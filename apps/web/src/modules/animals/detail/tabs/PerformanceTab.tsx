@@ -12,13 +12,14 @@ import { FormSection } from '../../../farms/form/fields';
 import { ScrotalHint } from '../../records/OtherForms';
 import { usePerformance } from '../api';
 import { RecordsTab } from './RecordsTab';
+import { useNumberText } from '../../../../components/format';
 
 const day = (iso: string) => isoToDisplayDate(iso.slice(0, 10));
 
 /** A figure with a fixed number of decimals, written the way the reader's language writes numbers. */
 function useFixed() {
-  const { i18n } = useTranslation();
-  return (value: number, digits: number) => new Intl.NumberFormat(i18n.language, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
+  const numberText = useNumberText();
+  return (value: number, digits: number) => numberText(value, { digits, fixed: true });
 }
 
 function AdjustedWeight({ title, figure }: { title: string; figure: AnimalPerformance['adjusted205'] }) {
@@ -74,7 +75,7 @@ export function PerformanceFigures({ performance }: { performance: AnimalPerform
             {t('performance.scrotal')}
           </Typography>
           <Typography>
-            {t('performance.scrotalReading', { value: scrotal.circumferenceCm, months: scrotal.ageMonths.toFixed(0), date: day(scrotal.on) })}
+            {t('performance.scrotalReading', { value: scrotal.circumferenceCm, months: fixed(scrotal.ageMonths, 0), date: day(scrotal.on) })}
           </Typography>
           {scrotal.hint !== 'none' && (
             <Alert severity={scrotal.hint === 'subfertile' ? 'warning' : 'success'} sx={{ mt: 1 }}>
