@@ -42,11 +42,13 @@ describe('the users pages (docs/product.md §4, §5, §8)', { timeout: 15_000 },
     await waitFor(() => expect(requests.at(-1)!.path).toBe('/user?page=1&limit=25&status=pending&search=ana&col=firstName&desc=false'));
   });
 
-  it('folds the status filter into the filters sheet on a phone, its button counting it once set', async () => {
+  it('fits a phone: the email under the name, the status filter in the filters sheet, its button counting it once set', async () => {
     vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('max-width'), media: query, addEventListener: () => undefined, removeEventListener: () => undefined }));
     const requests = fakeServer({ '/user': () => page([ana]) });
     renderApp('/users');
     await screen.findByText('Ana Ruiz');
+    // The email is written whole under the name, its own column kept for wider screens.
+    expect(screen.getByRole('cell', { name: /^Ana Ruiz\s*ana@example\.org$/ })).toBeTruthy();
     expect(screen.queryByRole('combobox', { name: 'Status' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Filters: 0 set' }));
     const sheet = await screen.findByRole('group', { name: 'Filters' });

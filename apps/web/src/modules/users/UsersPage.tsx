@@ -10,6 +10,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { ListFilters } from '../../components/ListFilters';
 import Tooltip from '@mui/material/Tooltip';
 import AddIcon from '@mui/icons-material/Add';
@@ -44,6 +45,9 @@ const COLUMNS: { label: string; col: SortColumn }[] = [
   { label: 'role', col: 'role' },
   { label: 'status', col: 'status' },
 ];
+
+/** On a phone the email is written under the name, whole, rather than in a column cut off at the screen's edge. */
+const emailColumn = { display: { xs: 'none', sm: 'table-cell' } } as const;
 
 /** The actions stay in view while a narrow screen scrolls the table sideways. */
 const stickyEnd = { position: 'sticky', right: 0, zIndex: 1, bgcolor: 'background.paper' } as const;
@@ -136,7 +140,7 @@ function UsersList({ entry, fixed }: { entry: RouteEntry; fixed?: FixedStatus })
             <TableHead>
               <TableRow>
                 {COLUMNS.map(({ label, col }) => (
-                  <TableCell key={col} sortDirection={sort.col === col ? (sort.desc ? 'desc' : 'asc') : false}>
+                  <TableCell key={col} sortDirection={sort.col === col ? (sort.desc ? 'desc' : 'asc') : false} sx={col === 'email' ? emailColumn : undefined}>
                     <TableSortLabel active={sort.col === col} direction={sort.col === col && sort.desc ? 'desc' : 'asc'} onClick={() => sortBy(col)}>
                       {t(label)}
                     </TableSortLabel>
@@ -152,8 +156,15 @@ function UsersList({ entry, fixed }: { entry: RouteEntry; fixed?: FixedStatus })
                 const name = `${user.firstName} ${user.lastName}`;
                 return (
                   <TableRow key={user.id} hover>
-                    <TableCell sx={{ minWidth: 140 }}>{name}</TableCell>
-                    <TableCell>{user.email ?? '—'}</TableCell>
+                    <TableCell sx={{ minWidth: 140 }}>
+                      {name}
+                      {user.email && (
+                        <Typography variant="body2" color="text.secondary" sx={{ display: { sm: 'none' }, overflowWrap: 'anywhere' }}>
+                          {user.email}
+                        </Typography>
+                      )}
+                    </TableCell>
+                    <TableCell sx={emailColumn}>{user.email ?? '—'}</TableCell>
                     <TableCell>{user.department?.name ?? '—'}</TableCell>
                     <TableCell>{user.role?.name ?? '—'}</TableCell>
                     <TableCell>

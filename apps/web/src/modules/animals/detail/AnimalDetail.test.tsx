@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import i18n from '../../../app/i18n';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { queryClient } from '../../../app/query-client';
 import { bodyOf, fakeServer, sentTo } from '../../../testing/fake-server';
@@ -106,6 +107,14 @@ describe('each tab lists its records', { timeout: 20_000 }, () => {
     const table = await screen.findByRole('table');
     expect(within(table).getByText(text, { exact: false })).toBeTruthy();
     expect(within(table).queryByText('ES-0007 (Toro)') !== null || tab !== 'reproduction').toBe(true);
+  });
+
+  it('writes a record’s quantities with the reader’s decimal mark, as the header does', async () => {
+    await i18n.changeLanguage('es');
+    fakeServer(animalRoutes(lola, () => [record('weight', { weight: { value: 593.8, unit: 'kg' }, method: 'scale' })]));
+    page('performance');
+    const table = await screen.findByRole('table');
+    expect(await within(table).findByText('593,8 kg')).toBeTruthy();
   });
 
   it('highlights a drug withdrawal still running', async () => {

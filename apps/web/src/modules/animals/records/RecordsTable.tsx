@@ -20,6 +20,7 @@ import { Link as RouterLink } from 'react-router';
 import type { AnimalRecord } from '@ganado/shared/animals';
 import { isoToDisplayDate, todayIn, userTimeZone } from '@ganado/shared/format';
 import { RECORD_DETAILS, type DetailField } from './record-details';
+import { numberText } from '../../../components/format';
 
 const todayIso = () => todayIn(userTimeZone());
 
@@ -49,10 +50,10 @@ export function AnimalLinks({ animals }: { animals: readonly { id: string; tagNu
 }
 
 function DetailValue({ field, value }: { field: DetailField; value: unknown }) {
-  const { t } = useTranslation('animals');
+  const { t, i18n } = useTranslation('animals');
   if (field.kind === 'quantity') {
     const amount = value as { value: number; unit: string };
-    return <>{`${amount.value} ${t(`recordChoices.units.${amount.unit}`, { defaultValue: amount.unit })}`}</>;
+    return <>{`${numberText(amount.value, i18n.language, { digits: 3 })} ${t(`recordChoices.units.${amount.unit}`, { defaultValue: amount.unit })}`}</>;
   }
   if (field.kind === 'date') {
     const day = String(value);
@@ -62,7 +63,7 @@ function DetailValue({ field, value }: { field: DetailField; value: unknown }) {
     return <>{isoToDisplayDate(day)}</>;
   }
   if (typeof field.kind === 'object') return <>{t(`${field.kind.choice}.${String(value)}`)}</>;
-  return <>{String(value)}</>;
+  return <>{typeof value === 'number' ? numberText(value, i18n.language, { digits: 3 }) : String(value)}</>;
 }
 
 /** The filled fields of a record, then the animals it names (sire, calves) as links. */

@@ -8,6 +8,7 @@ import { DetailList } from '../../../farms/DetailList';
 import { FormSection } from '../../../farms/form/fields';
 import { AnimalLinks } from '../../records/RecordsTable';
 import { useLineage } from '../api';
+import { numberText } from '../../../../components/format';
 
 function AnimalLink({ animal }: { animal: AnimalReference | null }) {
   return animal ? <AnimalLinks animals={[animal]} /> : <>—</>;
@@ -58,7 +59,7 @@ function Lineage({ animalId }: { animalId: string }) {
 
 /** Every field of the register (docs/product.md §3), read-only, and the family. */
 export function DetailsTab({ animal }: { animal: Animal }) {
-  const { t } = useTranslation('animals');
+  const { t, i18n } = useTranslation('animals');
   const choice = (list: string, value: string | null) => (value ? t(`choices.${list}.${value}`) : null);
   const date = (value: string | null) => (value ? isoToDisplayDate(value) : null);
   const field = (key: string, value: string | null | undefined) => ({ label: t(`fields.${key}`), value });
@@ -90,7 +91,7 @@ export function DetailsTab({ animal }: { animal: Animal }) {
           <DetailList
             items={[
               field('birthDate', date(animal.birthDate)),
-              field('birthWeight', animal.birthWeight && `${animal.birthWeight.value} ${animal.birthWeight.unit}`),
+              field('birthWeight', animal.birthWeight && `${numberText(animal.birthWeight.value, i18n.language, { digits: 3 })} ${animal.birthWeight.unit}`),
               field('birthEase', choice('birthEases', animal.birthEase)),
               field('conceptionMethod', choice('conceptionMethods', animal.conceptionMethod)),
               field('birthFarmId', animal.birthFarmName),

@@ -75,7 +75,7 @@ export function PerformanceFigures({ performance }: { performance: AnimalPerform
             {t('performance.scrotal')}
           </Typography>
           <Typography>
-            {t('performance.scrotalReading', { value: scrotal.circumferenceCm, months: fixed(scrotal.ageMonths, 0), date: day(scrotal.on) })}
+            {t('performance.scrotalReading', { value: fixed(scrotal.circumferenceCm, Number.isInteger(scrotal.circumferenceCm) ? 0 : 1), months: fixed(scrotal.ageMonths, 0), date: day(scrotal.on) })}
           </Typography>
           {scrotal.hint !== 'none' && (
             <Alert severity={scrotal.hint === 'subfertile' ? 'warning' : 'success'} sx={{ mt: 1 }}>
