@@ -58,7 +58,7 @@ describeInBrowser('user import', () => {
       await page.getByLabel('Search').fill(tag);
       await page.getByText(`1–25 of ${ROWS - DUPLICATES - UNKNOWN_ROLES}`).waitFor();
       await page.getByLabel('Search').fill(`imp0.${tag}@`);
-      await page.getByRole('table', { name: 'Imported users' }).getByText(`imp0.${tag}@example.org`).waitFor();
+      await page.getByRole('table', { name: 'Imported users' }).getByRole('cell', { name: `imp0.${tag}@example.org`, exact: true }).waitFor();
 
       await page.goto('/activitylog');
       await page.getByLabel('Search').fill('userImport.');
