@@ -63,7 +63,7 @@ export function numberText(value: number, language: string, { digits = 2, fixed 
 }
 
 /** numberText in the reader's current language. */
-export function useNumberText() {
+export function useNumberFormat() {
   const { i18n } = useTranslation();
   return (value: number, style?: NumberStyle) => numberText(value, i18n.language, style);
 }

@@ -1,5 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { isoToDisplayDate } from '@ganado/shared/format';
+import dayjs from 'dayjs';
+import { DATE_FORMAT, DATE_TIME_FORMAT } from '../components/dates/pickers';
 
 type Label = string | RegExp;
 
@@ -12,13 +13,8 @@ export function dateInput(label: Label, container?: HTMLElement): HTMLInputEleme
   return input;
 }
 
-/**
- * Types a date ('2026-11-20') or a date and time ('2026-11-20T07:00') into the picker labelled `label`, as the
- * picker shows it (20/11/2026, 20/11/2026 07:00 AM).
- */
+/** Types a date ('2026-11-20') or a date and time ('2026-11-20T07:00') into the picker labelled `label`, as the picker writes it. */
 export function typeDate(label: Label, iso: string, container?: HTMLElement) {
-  const [day = '', time] = iso.split('T');
-  const [hours = 0, minutes = '00'] = time ? [Number(time.slice(0, 2)), time.slice(3, 5)] : [];
-  const clock = time ? ` ${String(hours % 12 || 12).padStart(2, '0')}:${minutes} ${hours < 12 ? 'AM' : 'PM'}` : '';
-  fireEvent.change(dateInput(label, container), { target: { value: `${isoToDisplayDate(day) ?? day}${clock}` } });
+  const shown = dayjs(iso).format(iso.includes('T') ? DATE_TIME_FORMAT : DATE_FORMAT);
+  fireEvent.change(dateInput(label, container), { target: { value: shown } });
 }

@@ -9,14 +9,12 @@ interface FormDateFieldProps<T extends FieldValues> {
   label: ReactNode;
   required?: boolean;
   helperText?: ReactNode;
-  min?: string;
-  max?: string;
   /** A date and a time ('YYYY-MM-DDTHH:mm') instead of a day. */
   withTime?: boolean;
 }
 
 /** A date (or date-time) field bound to react-hook-form, with the schema's message as the other fields show it. */
-export function FormDateField<T extends FieldValues>({ control, name, label, required, helperText, min, max, withTime }: FormDateFieldProps<T>) {
+export function FormDateField<T extends FieldValues>({ control, name, label, required, helperText, withTime }: FormDateFieldProps<T>) {
   const bound = useBoundField(control, name, helperText);
   const field = {
     label,
@@ -30,6 +28,6 @@ export function FormDateField<T extends FieldValues>({ control, name, label, req
   return withTime ? (
     <DateTimeInput value={bound.props.value} onChange={bound.field.onChange} field={field} />
   ) : (
-    <DateInput value={bound.props.value} onChange={bound.field.onChange} min={min} max={max} field={field} />
+    <DateInput value={bound.props.value} onChange={bound.field.onChange} field={field} />
   );
 }

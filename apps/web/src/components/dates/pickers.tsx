@@ -54,35 +54,30 @@ export const formValueOf = (value: Dayjs | null, format: string): string => {
 };
 
 /** What the pickers pass on to their text field: label, help, error and the form's handlers. */
-export type PickerFieldProps = Pick<TextFieldProps, 'label' | 'helperText' | 'error' | 'required' | 'name' | 'size' | 'sx' | 'fullWidth' | 'inputRef'> & { onBlur?: () => void };
+type PickerFieldProps = Pick<TextFieldProps, 'label' | 'helperText' | 'error' | 'required' | 'name' | 'size' | 'sx' | 'fullWidth' | 'inputRef'> & { onBlur?: () => void };
 
 interface PickerProps {
   value: string;
   onChange: (value: string) => void;
-  /** Earliest and latest day a user may pick, as YYYY-MM-DD. */
-  min?: string;
-  max?: string;
-  disabled?: boolean;
   field?: PickerFieldProps;
 }
 
-export function DateInput({ value, onChange, min, max, disabled, field }: PickerProps) {
+/** A day; `max` (YYYY-MM-DD) is the latest the calendar offers. */
+export function DateInput({ value, onChange, max, field }: PickerProps & { max?: string }) {
   return (
     <PickerLocalization>
       <DatePicker
         format={DATE_FORMAT}
         value={parse(value, ISO_DATE)}
         onChange={(next) => onChange(formValueOf(next, ISO_DATE))}
-        minDate={min ? (parse(min, ISO_DATE) ?? undefined) : undefined}
         maxDate={max ? (parse(max, ISO_DATE) ?? undefined) : undefined}
-        disabled={disabled}
         slotProps={{ textField: pickerTextField(field) }}
       />
     </PickerLocalization>
   );
 }
 
-export function DateTimeInput({ value, onChange, disabled, field }: Omit<PickerProps, 'min' | 'max'>) {
+export function DateTimeInput({ value, onChange, field }: PickerProps) {
   return (
     <PickerLocalization>
       <DateTimePicker
@@ -90,7 +85,6 @@ export function DateTimeInput({ value, onChange, disabled, field }: Omit<PickerP
         ampm
         value={parse(value, WALL_CLOCK)}
         onChange={(next) => onChange(formValueOf(next, WALL_CLOCK))}
-        disabled={disabled}
         slotProps={{ textField: pickerTextField(field) }}
       />
     </PickerLocalization>

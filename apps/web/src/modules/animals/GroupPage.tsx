@@ -14,7 +14,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import type { AnimalGroup } from '@ganado/shared/animals';
-import { isoToDisplayDate } from '@ganado/shared/format';
 import type { RouteEntry } from '../../app/route-map';
 import { QueryState } from '../../components/admin/QueryState';
 import { PageTitle } from '../../components/PageTitle';
@@ -24,6 +23,7 @@ import { AnimalTable } from './components/AnimalTable';
 import type { Sort } from './list-state';
 import { DeleteButton } from './components/DeleteButton';
 import { GroupDialog } from './components/GroupDialog';
+import { dayText } from '../../components/format';
 
 function GroupHistory({ id }: { id: string }) {
   const { t } = useTranslation('animals');
@@ -44,7 +44,7 @@ function GroupHistory({ id }: { id: string }) {
               <TableBody>
                 {entries.map((entry) => (
                   <TableRow key={entry.recordId}>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{isoToDisplayDate(entry.occurredAt.slice(0, 10))}</TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{dayText(entry.occurredAt)}</TableCell>
                     <TableCell>
                       <RouterLink to={`/animals/${entry.animalId}/details`}>{animalLabel(entry)}</RouterLink>
                     </TableCell>

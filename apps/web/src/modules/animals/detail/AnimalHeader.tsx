@@ -10,11 +10,10 @@ import ExitIcon from '@mui/icons-material/ExitToApp';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { Animal } from '@ganado/shared/animals';
-import { isoToDisplayDate } from '@ganado/shared/format';
 import { FormAlert, type Notice } from '../../../components/form/FormAlert';
 import { RemovalForm } from '../records/OtherForms';
 import { ageOn } from './age';
-import { numberText } from '../../../components/format';
+import { dayText, numberText } from '../../../components/format';
 
 export function useAgeText() {
   const { t } = useTranslation('animals');
@@ -39,7 +38,7 @@ export function AnimalHeader({ animal }: { animal: Animal }) {
     { label: t('detail.age'), value: ageText(animal.birthDate) },
     {
       label: t('detail.currentWeight'),
-      value: animal.currentWeight && t('detail.weightOn', { value: numberText(animal.currentWeight.value, i18n.language, { digits: 1 }), unit: animal.currentWeight.unit, date: isoToDisplayDate(animal.currentWeight.on.slice(0, 10)) }),
+      value: animal.currentWeight && t('detail.weightOn', { value: numberText(animal.currentWeight.value, i18n.language, { digits: 1 }), unit: animal.currentWeight.unit, date: dayText(animal.currentWeight.on) }),
     },
     { label: t('fields.farmId'), value: [animal.farmName, animal.zoneName].filter(Boolean).join(' · ') },
     { label: t('fields.groupId'), value: animal.groupName },
@@ -62,7 +61,7 @@ export function AnimalHeader({ animal }: { animal: Animal }) {
             color={removal ? 'warning' : 'success'}
             label={
               removal
-                ? t('detail.removedStatus', { reason: t(`choices.removalReasons.${removal.reason}`), date: isoToDisplayDate(removal.date.slice(0, 10)) })
+                ? t('detail.removedStatus', { reason: t(`choices.removalReasons.${removal.reason}`), date: dayText(removal.date) })
                 : t(`choices.statuses.${animal.status}`)
             }
           />

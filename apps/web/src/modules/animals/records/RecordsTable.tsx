@@ -18,9 +18,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { AnimalRecord } from '@ganado/shared/animals';
-import { isoToDisplayDate, todayIn, userTimeZone } from '@ganado/shared/format';
+import { todayIn, userTimeZone } from '@ganado/shared/format';
 import { RECORD_DETAILS, type DetailField } from './record-details';
-import { numberText } from '../../../components/format';
+import { dayText, numberText } from '../../../components/format';
 
 const todayIso = () => todayIn(userTimeZone());
 
@@ -58,9 +58,9 @@ function DetailValue({ field, value }: { field: DetailField; value: unknown }) {
   if (field.kind === 'date') {
     const day = String(value);
     if (HIGHLIGHTED_WHILE_FUTURE.has(field.key) && day >= todayIso()) {
-      return <Chip size="small" color="warning" label={t('records.withdrawalUntil', { date: isoToDisplayDate(day) })} />;
+      return <Chip size="small" color="warning" label={t('records.withdrawalUntil', { date: dayText(day) })} />;
     }
-    return <>{isoToDisplayDate(day)}</>;
+    return <>{dayText(day)}</>;
   }
   if (typeof field.kind === 'object') return <>{t(`${field.kind.choice}.${String(value)}`)}</>;
   return <>{typeof value === 'number' ? numberText(value, i18n.language, { digits: 3 }) : String(value)}</>;
@@ -146,7 +146,7 @@ export function RecordsTable({
         {records.map((record) => (
           <Paper component="li" variant="outlined" key={record.id} sx={{ p: 1.5, display: 'flex', flexDirection: 'column', gap: 0.5 }}>
             <Typography sx={{ fontWeight: 600 }}>
-              {t(`recordChoices.recordTypes.${record.type}`)} · {isoToDisplayDate(record.occurredAt.slice(0, 10))}
+              {t(`recordChoices.recordTypes.${record.type}`)} · {dayText(record.occurredAt)}
               <Box component="span" sx={{ color: 'text.secondary', fontWeight: 400 }}>
                 {' '}
                 · {t(`recordChoices.recordStatuses.${record.status}`)}
@@ -179,7 +179,7 @@ export function RecordsTable({
           <TableBody>
             {records.map((record) => (
               <TableRow key={record.id}>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{isoToDisplayDate(record.occurredAt.slice(0, 10))}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{dayText(record.occurredAt)}</TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{t(`recordChoices.recordTypes.${record.type}`)}</TableCell>
                 <TableCell sx={{ minWidth: 200 }}>
                   <RecordDetails record={record} />

@@ -3,7 +3,6 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { Animal, AnimalPerformance } from '@ganado/shared/animals';
-import { isoToDisplayDate } from '@ganado/shared/format';
 import { QueryState } from '../../../../components/admin/QueryState';
 import { Chart } from '../../../../components/charts/Chart';
 import { dayAxisOption } from '../../../../components/charts/day-axis';
@@ -12,19 +11,12 @@ import { FormSection } from '../../../farms/form/fields';
 import { ScrotalHint } from '../../records/OtherForms';
 import { usePerformance } from '../api';
 import { RecordsTab } from './RecordsTab';
-import { useNumberText } from '../../../../components/format';
+import { dayText, useNumberFormat } from '../../../../components/format';
 
-const day = (iso: string) => isoToDisplayDate(iso.slice(0, 10));
-
-/** A figure with a fixed number of decimals, written the way the reader's language writes numbers. */
-function useFixed() {
-  const numberText = useNumberText();
-  return (value: number, digits: number) => numberText(value, { digits, fixed: true });
-}
 
 function AdjustedWeight({ title, figure }: { title: string; figure: AnimalPerformance['adjusted205'] }) {
   const { t } = useTranslation('animals');
-  const fixed = useFixed();
+  const number = useNumberFormat();
   return (
     <Box>
       <Typography variant="h3" sx={{ fontSize: '1rem', fontWeight: 600, mb: 1 }}>
@@ -33,10 +25,10 @@ function AdjustedWeight({ title, figure }: { title: string; figure: AnimalPerfor
       {figure ? (
         <DetailList
           items={[
-            { label: t('performance.adjustedKg'), value: t('performance.kg', { value: fixed(figure.adjustedKg, 1) }) },
-            { label: t('performance.actualKg'), value: t('performance.actualOn', { value: fixed(figure.actualKg, 1), date: day(figure.on) }) },
+            { label: t('performance.adjustedKg'), value: t('performance.kg', { value: number(figure.adjustedKg, { digits: 1, fixed: true }) }) },
+            { label: t('performance.actualKg'), value: t('performance.actualOn', { value: number(figure.actualKg, { digits: 1, fixed: true }), date: dayText(figure.on) }) },
             { label: t('performance.ageDays'), value: t('performance.days', { count: figure.ageDays }) },
-            { label: t('performance.ageOfDamAdjustment'), value: t('performance.kg', { value: fixed(figure.ageOfDamAdjustmentKg, 1) }) },
+            { label: t('performance.ageOfDamAdjustment'), value: t('performance.kg', { value: number(figure.ageOfDamAdjustmentKg, { digits: 1, fixed: true }) }) },
           ]}
         />
       ) : (
@@ -49,8 +41,8 @@ function AdjustedWeight({ title, figure }: { title: string; figure: AnimalPerfor
 /** Average daily gain, the BIF-adjusted weights, why any is missing, and the latest scrotal circumference. */
 export function PerformanceFigures({ performance }: { performance: AnimalPerformance }) {
   const { t } = useTranslation('animals');
-  const fixed = useFixed();
-  const gain = (value: number | null) => (value == null ? null : t('performance.kgPerDay', { value: fixed(value, 2) }));
+  const number = useNumberFormat();
+  const gain = (value: number | null) => (value == null ? null : t('performance.kgPerDay', { value: number(value, { digits: 2, fixed: true }) }));
   const scrotal = performance.scrotal;
   return (
     <FormSection title={t('performance.figures')}>
@@ -75,7 +67,7 @@ export function PerformanceFigures({ performance }: { performance: AnimalPerform
             {t('performance.scrotal')}
           </Typography>
           <Typography>
-            {t('performance.scrotalReading', { value: fixed(scrotal.circumferenceCm, Number.isInteger(scrotal.circumferenceCm) ? 0 : 1), months: fixed(scrotal.ageMonths, 0), date: day(scrotal.on) })}
+            {t('performance.scrotalReading', { value: number(scrotal.circumferenceCm, { digits: 1 }), months: number(scrotal.ageMonths, { digits: 0 }), date: dayText(scrotal.on) })}
           </Typography>
           {scrotal.hint !== 'none' && (
             <Alert severity={scrotal.hint === 'subfertile' ? 'warning' : 'success'} sx={{ mt: 1 }}>
