@@ -61,6 +61,8 @@ async function violations(page: Page, where: string): Promise<string[]> {
   // Evaluated through the DevTools protocol rather than added as a <script>: the app's
   // Content-Security-Policy (script-src 'self') rightly refuses inline scripts, and stays as served.
   await page.evaluate(AXE_SOURCE);
+  // Colours are measured once transitions have settled: a field's label fading in is not its colour.
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
   const found = await page.evaluate(async (tags): Promise<Violation[]> => {
     const { axe } = window as unknown as { axe: { run(context: Document, options: object): Promise<AxeResults> } };
     const results = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });

@@ -31,7 +31,7 @@ describeInBrowser('the signed-in shell', () => {
       const navigation = page.getByRole('navigation', { name: 'Main navigation' });
       await navigation.getByRole('link', { name: 'Drug inventory' }).click();
       await waitForPath(page, '/drugList');
-      await page.getByTestId('coming-soon').waitFor();
+      await page.getByTestId('drug-list').waitFor();
       // The highlight follows the route once React has rendered it: wait for it, then check it moved.
       await navigation.locator('a[aria-current="page"]', { hasText: 'Drug inventory' }).waitFor();
       expect(await navigation.locator('a[aria-current="page"]').count()).toBe(1);

@@ -4,15 +4,15 @@ import { expect, it } from 'vitest';
 import { callApi } from '../support/api';
 import { apiLogin, DEMO, signInPage } from '../support/auth';
 import { browserForTests, describeInBrowser, waitForPath } from '../support/browser';
-import { fillDate } from '../support/dates';
+import { fillDate, zoneInWorkingHours } from '../support/dates';
 
 /** A tag number new on every run: the server is shared with other test files. */
 const uniqueTag = (prefix: string) => `${prefix}-${Date.now().toString(36).slice(-5)}${Math.random().toString(36).slice(2, 5)}`.toUpperCase();
 
 /** Two heifers of the demo farm Los Álamos, registered through the API: the journey is about the tasks. */
-async function registerHeifers(): Promise<{ id: string; tag: string }[]> {
+async function registerHeifers(): Promise<{ heifers: { id: string; tag: string }[]; farmTimeZone: string | undefined }> {
   const { token } = await apiLogin(DEMO.admin);
-  const farms = await callApi<{ items: { id: string; name: string }[] }>(token, 'GET', '/farm?limit=100');
+  const farms = await callApi<{ items: { id: string; name: string; timeZone: string | null }[] }>(token, 'GET', '/farm?limit=100');
   const farm = farms.items.find((candidate) => candidate.name === 'Los Álamos');
   if (!farm) throw new Error('The demo farm Los Álamos is missing');
   const heifers = [];
@@ -21,7 +21,7 @@ async function registerHeifers(): Promise<{ id: string; tag: string }[]> {
     const animal = await callApi<{ id: string }>(token, 'POST', '/animal', { speciesCode: 'cattle', gender: 'female', farmId: farm.id, tagNumber: tag, birthDate: '2024-03-01' });
     heifers.push({ id: animal.id, tag });
   }
-  return heifers;
+  return { heifers, farmTimeZone: farm.timeZone ?? undefined };
 }
 
 /** Today's date on the browser's clock, where the form's times are read. */
@@ -86,9 +86,11 @@ describeInBrowser('the action list', () => {
     { language: 'es', user: DEMO.farmer, timeZone: 'America/Mexico_City' },
   ];
 
-  it.each(journeys)('plans a weekly insemination for two heifers, finds it on the calendar and records it on both ($language)', { timeout: 180_000 }, async ({ language, user, timeZone }) => {
+  it.each(journeys)('plans a weekly insemination for two heifers, finds it on the calendar and records it on both ($language)', { timeout: 180_000 }, async ({ language, user, timeZone: preferredZone }) => {
     const text = TEXTS[language];
-    const heifers = await registerHeifers();
+    const { heifers, farmTimeZone } = await registerHeifers();
+    // The insemination is at 06:00 today, recorded once it has happened and on a day the farm has reached.
+    const timeZone = zoneInWorkingHours(preferredZone, { notAheadOf: farmTimeZone });
     const taskName = `AI ${heifers[0]!.tag}`;
     const semenCode = uniqueTag('ANG');
     const today = todayIn(timeZone);

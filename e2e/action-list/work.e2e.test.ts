@@ -3,6 +3,7 @@ import type { Task } from '@ganado/shared/action-list';
 import { callApi } from '../support/api';
 import { apiLogin, DEMO, signInPage } from '../support/auth';
 import { browserForTests, describeInBrowser, waitForPath } from '../support/browser';
+import { zoneInWorkingHours } from '../support/dates';
 import { uniqueName } from '../support/names';
 
 /** Today's date, and the next day's, on a zone's calendar. */
@@ -36,6 +37,8 @@ describeInBrowser('working the action list', () => {
 
   it('ticks off a task of today on a phone, which completes it', { timeout: 120_000 }, async () => {
     const admin = await apiLogin(DEMO.admin);
+    // Today's 00:30 task is past, and today is not about to end, in a zone within its working day.
+    const timeZone = zoneInWorkingHours('Europe/Madrid');
     const name = uniqueName('Check water');
     const today = dayIn(timeZone);
     const task = await planTask(DEMO.admin, { name, category: 'general', startAt: `${today}T00:30`, endAt: `${today}T01:00`, timeZone, assigneeId: admin.user.id });

@@ -34,6 +34,8 @@ describe('loadConfig', () => {
         clientSecret: undefined,
       },
       taskReminders: true,
+      drugReservationHours: 72,
+      clockOffsetHours: 0,
     });
   });
 
@@ -48,6 +50,9 @@ describe('loadConfig', () => {
 
   it('takes a geocoder (none by default), without a trailing slash', () => {
     expect(loadConfig({}).geocoderUrl).toBeUndefined();
+    expect(loadConfig({ CLOCK_OFFSET_HOURS: '73' }).clockOffsetHours).toBe(73);
+    expect(() => loadConfig({ CLOCK_OFFSET_HOURS: '73', NODE_ENV: 'production' })).toThrow('CLOCK_OFFSET_HOURS: only outside production');
+    expect(() => loadConfig({ DRUG_RESERVATION_HOURS: '0' })).toThrow('DRUG_RESERVATION_HOURS');
     expect(loadConfig({ GEOCODER_URL: 'https://nominatim.openstreetmap.org/' }).geocoderUrl).toBe('https://nominatim.openstreetmap.org');
     expect(() => loadConfig({ GEOCODER_URL: 'nominatim.openstreetmap.org' })).toThrow(/GEOCODER_URL/);
   });

@@ -1,3 +1,4 @@
+import { DEFAULT_RESERVATION_TIMEOUT_HOURS } from '@ganado/shared/drugs';
 import path from 'node:path';
 import { z } from 'zod';
 import { defaultWebDistDir } from './paths';
@@ -51,6 +52,8 @@ const environment = z.object({
   SATELLITE_CLIENT_SECRET: z.string().optional(),
   TASK_REMINDERS: flag.default(true),
   GEOCODER_URL: httpUrl.optional(),
+  DRUG_RESERVATION_HOURS: z.coerce.number().int().min(1).max(720).default(DEFAULT_RESERVATION_TIMEOUT_HOURS),
+  CLOCK_OFFSET_HOURS: z.coerce.number().int().min(0).max(24 * 366).default(0),
 });
 
 export type Config = {
@@ -92,6 +95,13 @@ export type Config = {
   taskReminders: boolean;
   /** A Nominatim server for the farm maps' place search (e.g. https://nominatim.openstreetmap.org); absent, the maps cannot search. */
   geocoderUrl?: string;
+  /** How long a drug reservation holds stock before the sweep releases it (docs/product.md §9: in hours, not shown). */
+  drugReservationHours: number;
+  /**
+   * Outside production only: the server's clock runs this many hours ahead, so an end-to-end test
+   * can restart it "three days later" (a reservation's timeout) without waiting. Refused in production.
+   */
+  clockOffsetHours: number;
 };
 
 export class ConfigError extends Error {
@@ -113,6 +123,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     );
   }
   const vars = parsed.data;
+  if (vars.CLOCK_OFFSET_HOURS > 0 && vars.NODE_ENV === 'production') throw new ConfigError(['CLOCK_OFFSET_HOURS: only outside production']);
   return {
     port: vars.PORT,
     host: vars.HOST,
@@ -143,5 +154,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     taskReminders: vars.TASK_REMINDERS,
     geocoderUrl: vars.GEOCODER_URL && withoutTrailingSlash(vars.GEOCODER_URL),
+    drugReservationHours: vars.DRUG_RESERVATION_HOURS,
+    clockOffsetHours: vars.CLOCK_OFFSET_HOURS,
   };
 }

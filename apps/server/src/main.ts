@@ -70,7 +70,9 @@ try {
 try {
   await runMigrations(database);
   const { demoCreated } = await runSeeds(database, { demo: config.seedDemo, mustChangePasswords: config.nodeEnv === 'production' });
-  app = await buildApp({ config, database, serveWeb: true, reminders: config.taskReminders });
+  const offsetMs = config.clockOffsetHours * 3_600_000;
+  const clock = offsetMs > 0 ? () => new Date(Date.now() + offsetMs) : undefined;
+  app = await buildApp({ config, database, clock, serveWeb: true, reminders: config.taskReminders, reservationSweep: true, drugAlerts: true });
   await app.listen({ host: config.host, port: config.port });
   app.log.info({ url: config.publicUrl, database: databaseLabel(config) }, 'Ganado is ready');
   if (demoCreated) {

@@ -31,7 +31,9 @@ export const errorItems = (problems: FieldProblem[], language: Language): ApiErr
 function sendError(request: FastifyRequest, reply: FastifyReply, status: number, key: MessageKey, problems: FieldProblem[] = [], id?: string) {
   const language = requestLanguage(request);
   const errors = errorItems(problems, language);
-  const envelope: ErrorEnvelope = { code: status, success: false, message: translateMessage(key, language), key, errors, ...(id ? { id } : {}) };
+  // A refusal whose message is its field's (409 "only 5 mL is free") fills its placeholders from that field's problem.
+  const params = problems.find((problem) => problem.key === key)?.params;
+  const envelope: ErrorEnvelope = { code: status, success: false, message: translateMessage(key, language, params), key, errors, ...(id ? { id } : {}) };
   return reply.code(status).send(envelope);
 }
 

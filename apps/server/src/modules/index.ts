@@ -3,6 +3,7 @@ import activityLog from './activity-log/module';
 import animals from './animals/module';
 import dashboard from './dashboard/module';
 import departments from './departments/module';
+import drugs from './drugs/module';
 import farms from './farms/module';
 import health from './health/module';
 import type { ServerModule } from './module';
@@ -41,6 +42,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   animals,
   actionList,
   supplies,
+  drugs,
   weather,
   satellite,
   notifications,

@@ -14,6 +14,10 @@ export type ApiScope = FastifyInstance<RawServerDefault, RawRequestDefaultExpres
 export interface OptionalTimers {
   /** Email the reminders of tasks due today on a timer. */
   reminders?: boolean;
+  /** Give back drug reservations whose time ran out, on a timer. */
+  reservationSweep?: boolean;
+  /** Email the daily medicine cabinet alerts (expiring packs, low stock). */
+  drugAlerts?: boolean;
 }
 
 /** A timer that queues one of the module's tasks, started once the queue runs and stopped on close. */

@@ -3,9 +3,11 @@ import type { RecordType } from '@ganado/shared/animals';
 import type { TaskCategory } from '@ganado/shared/action-list';
 import { eq } from 'drizzle-orm';
 import type { App } from '../app';
-import { departments, farms, imports, roles, tasks, taskAnimals, users, zones } from '../db/schema';
+import { departments, drugOrderLines, drugOrders, drugProtocols, drugReservations, farms, imports, roles, tasks, taskAnimals, users, zones } from '../db/schema';
 import { writeEvents } from '../modules/ledger/events.writer';
 import { insertSupply } from '../modules/supplies/supplies.repository';
+import { insertDrug } from '../modules/drugs/cabinet/drugs.repository';
+import { insertPacks } from '../modules/drugs/packs/packs.repository';
 import { insertAnimal, insertGroup, insertRecord } from '../test/herd';
 import { multipart, PNG } from '../test/multipart';
 import { createMember, type Member } from '../test/people';
@@ -78,6 +80,66 @@ export async function prepareOrganisation(app: App) {
     await writeEvents(db, { organizationId, userId: admin.userId }, [receipt]);
     return id;
   };
+  /** A drug of the cabinet (no label species: the cascade's case). */
+  const drug = () =>
+    insertDrug(db, organizationId, admin.userId, {
+      name: `Penicilina ${letters(6)}`,
+      format: 'injection',
+      doseUnit: 'mL',
+      doseBasis: 'perHead',
+      activeIngredients: [],
+      routes: ['intramuscular'],
+      prescriptionOnly: true,
+      stockUnit: 'mL',
+    });
+  /** A 250 mL pack of a drug, received into stock. */
+  const pack = async (drugId?: string) => {
+    const [id] = await insertPacks(db, 'mL', [
+      {
+        organizationId,
+        drugId: drugId ?? (await drug()),
+        batch: 'L-1',
+        expiresOn: '2030-01-31',
+        receivedAt: new Date('2024-01-02'),
+        size: 250,
+        priceMinor: null,
+        currency: null,
+        supplier: null,
+        orderId: null,
+        warehouse: 'Botiquín',
+        rack: null,
+        tier: null,
+        position: null,
+        createdBy: admin.userId,
+      },
+    ]);
+    const receipt = { type: 'drugReceived', status: 'done' as const, occurredAt: new Date('2024-01-02'), assets: [{ assetId: id!, role: 'subject' as const }], quantities: [{ value: 250, unit: 'mL', assetId: id!, adjustment: 'increment' as const }] };
+    await writeEvents(db, { organizationId, userId: admin.userId }, [receipt]);
+    return id!;
+  };
+  /** Three doses of 5 mL a day apart. */
+  const protocol = async (drugId?: string) => {
+    const values = { organizationId, name: `Cojera ${letters(5)}`, drugId: drugId ?? (await drug()), doseValue: 5, doseUnit: 'mL' as const, intervalHours: 24, doses: 3 };
+    const [row] = await db.insert(drugProtocols).values(values).returning();
+    return row!.id;
+  };
+  /** An order (placed unless told) of two 250 mL packs of a drug, with its one line. */
+  const drugOrder = async (status: 'draft' | 'placed' = 'placed') => {
+    const [order] = await db.insert(drugOrders).values({ organizationId, supplier: 'Cooperativa', status, createdBy: admin.userId }).returning();
+    const [line] = await db
+      .insert(drugOrderLines)
+      .values({ organizationId, orderId: order!.id, position: 0, drugId: await drug(), packSize: 250, packUnit: 'mL', packs: 2 })
+      .returning();
+    return { id: order!.id, lineId: line!.id };
+  };
+  /** 10 mL of a pack held for a task. */
+  const reservation = async () => {
+    const [row] = await db
+      .insert(drugReservations)
+      .values({ organizationId, packId: await pack(), quantity: 10, expiresAt: new Date(Date.now() + 3_600_000), taskId: await task('healthRecord') })
+      .returning();
+    return row!.id;
+  };
   /** A person of the organisation with a department and a role of their own. */
   const member = (): Promise<Member> => createMember(app, { organizationId, grants: { farms: ['view'] } });
   const department = async () => {
@@ -115,5 +177,5 @@ export async function prepareOrganisation(app: App) {
     return person.userId;
   };
 
-  return { id: organizationId, admin, api, farm, zone, animal, group, record, task, supply, member, department, role, userImport, animalImport, memberWithPicture, deactivated };
+  return { id: organizationId, admin, api, farm, zone, animal, group, record, task, supply, drug, pack, reservation, protocol, drugOrder, member, department, role, userImport, animalImport, memberWithPicture, deactivated };
 }

@@ -14,6 +14,11 @@ export type Sample = (organisation: Organisation) => Promise<SampleRequest>;
 export type NoIds = { noIds: string };
 
 const OCCURRED = '2024-05-02';
+
+/** A draft order of one line. */
+const orderBody = (drugId: string) => ({ supplier: 'Cooperativa Los Álamos', currency: 'EUR', lines: [{ drugId, packSize: { value: 250, unit: 'mL' }, packs: 2, priceMinor: 2450 }] });
+/** A drug's every field, named afresh. */
+const drugBody = () => ({ name: `Meloxicam ${letters(5)}`, format: 'injection', doseUnit: 'mL', routes: ['subcutaneous'], stockUnit: 'mL' });
 const SIGN_IN = 'a sign-in flow, before there is an organisation: tokens and contacts, no ids';
 const tag = () => `MX-${letters(6)}`;
 const email = () => `${letters(8).toLowerCase()}@example.org`;
@@ -172,6 +177,11 @@ export const VALID_REQUESTS: Record<string, Sample[] | NoIds> = {
       params: { id: await o.animal() },
       body: { type: 'conception', occurredAt: OCCURRED, method: 'naturalMating', sireId: await o.animal({ gender: 'male' }) },
     }),
+    async (o) => {
+      const drugId = await o.drug();
+      const body = { type: 'treatment', occurredAt: OCCURRED, drugId, packId: await o.pack(drugId), dose: { value: 5, unit: 'mL' }, veterinarian: 'Dra. Gómez' };
+      return { params: { id: await o.animal() }, body };
+    },
     async (o) => ({
       params: { id: await o.animal() },
       body: {
@@ -204,10 +214,21 @@ export const VALID_REQUESTS: Record<string, Sample[] | NoIds> = {
         body: { type: 'service', occurredAt: OCCURRED, method: 'embryoTransfer', sireId: await o.animal({ gender: 'male' }), donorDamId: await o.animal() },
       };
     },
+    async (o) => {
+      const id = await o.animal();
+      const drugId = await o.drug();
+      const body = { type: 'treatment', occurredAt: OCCURRED, drugId, packId: await o.pack(drugId), dose: { value: 5, unit: 'mL' }, veterinarian: 'Dra. Gómez' };
+      return { params: { id, recordId: await o.record(id, 'treatment') }, body };
+    },
   ],
   'DELETE /api/animal/:id/record/:recordId': [recordParams],
   'POST /api/animal/bulk': [
     async (o) => ({ body: { action: 'moveGroup', animalIds: [await o.animal(), await o.animal()], groupId: await o.group(), occurredAt: OCCURRED } }),
+    async (o) => {
+      const drugId = await o.drug();
+      const record = { type: 'treatment', drugId, packId: await o.pack(drugId), dose: { value: 5, unit: 'mL' }, veterinarian: 'Dra. Gómez' };
+      return { body: { action: 'recordHealth', animalIds: [await o.animal()], occurredAt: OCCURRED, record } };
+    },
   ],
   'GET /api/animal/import/:id': [async (o) => ({ params: { id: await o.animalImport() } })],
   'POST /api/animal-group': [async (o) => ({ body: { name: `Lote ${letters(4)}`, farmId: await o.farm() } })],
@@ -239,6 +260,53 @@ export const VALID_REQUESTS: Record<string, Sample[] | NoIds> = {
     },
   ],
 
+  // The medicine cabinet.
+  'POST /api/drug': { noIds: 'a new drug names nothing but itself' },
+  'GET /api/drug/:id': [async (o) => ({ params: { id: await o.drug() } })],
+  'PUT /api/drug/:id': [async (o) => ({ params: { id: await o.drug() }, body: drugBody() })],
+  'POST /api/drug/:id/pack': [
+    async (o) => ({
+      params: { id: await o.drug() },
+      body: { batch: 'L-2', expiresOn: '2030-06-30', receivedAt: OCCURRED, size: { value: 100, unit: 'mL' }, location: { warehouse: 'Nave' } },
+    }),
+  ],
+  'GET /api/drug/pack': [async (o) => ({ query: { drugId: await o.drug() } })],
+  'GET /api/drug/stock': [async (o) => ({ query: { drugId: await o.drug() } })],
+  'GET /api/drug/pack/:id': [async (o) => ({ params: { id: await o.pack() } })],
+  'GET /api/drug/reservation': [async (o) => ({ query: { packId: await o.pack(), drugId: await o.drug(), taskId: await o.task('healthRecord') } })],
+  'POST /api/drug/reservation': [async (o) => ({ body: { packId: await o.pack(), quantity: { value: 5, unit: 'mL' }, taskId: await o.task('healthRecord') } })],
+  'POST /api/drug/reservation/:id/release': [async (o) => ({ params: { id: await o.reservation() } })],
+  'GET /api/drug/register': [async (o) => ({ query: { drugId: await o.drug(), animalId: await o.animal() } })],
+  'GET /api/drug/register/export': [async (o) => ({ query: { drugId: await o.drug(), animalId: await o.animal(), format: 'csv' } })],
+  'GET /api/drug/order': { noIds: 'filters by status only' },
+  'GET /api/drug/withdrawal': { noIds: 'pages only' },
+  'POST /api/drug/order': [async (o) => ({ body: orderBody(await o.drug()) })],
+  'GET /api/drug/order/:id': [async (o) => ({ params: { id: (await o.drugOrder()).id } })],
+  'PUT /api/drug/order/:id': [async (o) => ({ params: { id: (await o.drugOrder('draft')).id }, body: orderBody(await o.drug()) })],
+  'POST /api/drug/order/:id/place': [async (o) => ({ params: { id: (await o.drugOrder('draft')).id }, body: {} })],
+  'POST /api/drug/order/:id/ship': [async (o) => ({ params: { id: (await o.drugOrder()).id }, body: {} })],
+  'POST /api/drug/order/:id/cancel': [async (o) => ({ params: { id: (await o.drugOrder()).id }, body: {} })],
+  'POST /api/drug/order/:id/receive': [
+    async (o) => {
+      const order = await o.drugOrder();
+      return { params: { id: order.id }, body: { receivedAt: OCCURRED, location: { warehouse: 'Botiquín' }, lines: [{ lineId: order.lineId, batch: 'L-9', expiresOn: '2030-01-01' }] } };
+    },
+  ],
+  'GET /api/drug/protocol': [async (o) => ({ query: { drugId: await o.drug() } })],
+  'POST /api/drug/protocol': [async (o) => ({ body: { name: `Mamitis ${letters(4)}`, drugId: await o.drug(), dose: { value: 5, unit: 'mL' }, intervalHours: 24, doses: 2 } })],
+  'PUT /api/drug/protocol/:id': [
+    async (o) => ({ params: { id: await o.protocol() }, body: { name: `Mamitis ${letters(4)}`, drugId: await o.drug(), dose: { value: 5, unit: 'mL' }, intervalHours: 24, doses: 2 } }),
+  ],
+  'POST /api/drug/protocol/:id/apply': [
+    async (o) => {
+      const drugId = await o.drug();
+      return { params: { id: await o.protocol(drugId) }, body: { animalIds: [await o.animal()], startAt: '2030-01-01T08:00', packId: await o.pack(drugId), assigneeId: o.admin.userId } };
+    },
+  ],
+  'POST /api/drug/pack/:id/move': [async (o) => ({ params: { id: await o.pack() }, body: { occurredAt: OCCURRED, location: { warehouse: 'Frigorífico' } } })],
+  'POST /api/drug/pack/:id/count': [async (o) => ({ params: { id: await o.pack() }, body: { occurredAt: OCCURRED, quantity: { value: 200, unit: 'mL' } } })],
+  'POST /api/drug/pack/:id/dispose': [async (o) => ({ params: { id: await o.pack() }, body: { occurredAt: OCCURRED, reason: 'expired' } })],
+
   // The action list.
   'POST /api/action-list/task': [async (o) => ({ body: await taskBody(o) })],
   'PUT /api/action-list/task': [async (o) => ({ body: { id: await o.task('general'), ...(await taskBody(o)) } })],
@@ -265,6 +333,12 @@ export const VALID_REQUESTS: Record<string, Sample[] | NoIds> = {
     async (o) => {
       const cow = await o.animal();
       return { body: { type: 'treatment', id: await o.task('healthRecord', [cow]), index: 0, occurredAt: OCCURRED, product: 'Oxytetracycline', animalIds: [cow] } };
+    },
+    async (o) => {
+      const cow = await o.animal();
+      const drugId = await o.drug();
+      const given = { drugId, packId: await o.pack(drugId), dose: { value: 5, unit: 'mL' }, veterinarian: 'Dra. Gómez' };
+      return { body: { type: 'vaccination', id: await o.task('healthRecord', [cow]), index: 0, occurredAt: OCCURRED, ...given, animalIds: [cow] } };
     },
   ],
 };

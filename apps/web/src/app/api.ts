@@ -159,10 +159,14 @@ async function sendWithSession(path: string, options: ApiRequestOptions): Promis
   return { response: retried, token };
 }
 
-/** A failure answer as an ApiError; a 403 for a signed-in user also goes to /dashboard (docs/product.md §8). */
+/**
+ * A failure answer as an ApiError; a 403 for a signed-in user also goes to /dashboard (docs/product.md §8),
+ * unless it refuses one field of a form (a withdrawal override the role lacks): the form stays to say so.
+ */
 function failed(response: Response, payload: unknown, token: string | undefined): ApiError {
-  if (response.status === 403 && token && getSession()) navigateTo('/dashboard');
-  return toError(response.status, payload);
+  const error = toError(response.status, payload);
+  if (response.status === 403 && token && getSession() && !error.errors.some((item) => item.param)) navigateTo('/dashboard');
+  return error;
 }
 
 /**

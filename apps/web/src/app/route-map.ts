@@ -258,6 +258,12 @@ export const routeMap: readonly RouteEntry[] = [
   ...pages('private', 'drugs', {
     '/drugList': 'list',
     '/drugList/drugregister': 'register',
+    '/drugList/orders': 'orders',
+    '/drugList/orders/new': 'newOrder',
+    '/drugList/orders/:id': 'order',
+    '/drugList/orders/:id/edit': 'editOrder',
+    '/drugList/register': 'medicineRegister',
+    '/drugList/protocols': 'protocols',
     '/drugList/:id': 'details',
     '/drugList/editDrug/:id': 'edit',
   }),

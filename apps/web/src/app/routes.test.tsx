@@ -19,11 +19,11 @@ describe('app routes', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('shows a signed-in page in the shell, as coming soon, with its title', async () => {
-    renderApp('/drugList/editDrug/12');
+    renderApp('/livestock_goals/update/12');
     expect(await screen.findByTestId('app-shell')).toBeTruthy();
     expect(screen.getByTestId('coming-soon')).toBeTruthy();
-    expect(screen.getByTestId('page-title').textContent).toBe('Edit drug');
-    expect(document.title).toBe('Edit drug · Ganado');
+    expect(screen.getByTestId('page-title').textContent).toBe('Update goal');
+    expect(document.title).toBe('Update goal · Ganado');
     expect(screen.getByRole('link', { name: 'Back to my farms' }).getAttribute('href')).toBe('/myfarm/farmlist');
   });
 

@@ -1,25 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { formatTime12h, isoToDisplayDate } from '@ganado/shared/format';
+import { formatTime12h, instantText, isoToDisplayDate, wallClockOf } from '@ganado/shared/format';
 
 /**
  * The one way the app writes dates, times and numbers in tables, charts, calendars and sentences
  * (docs/decisions.md, "One way to write a date"): days DD/MM/YYYY and times on the 12-hour clock in both
  * languages (docs/product.md §9), numbers with the reader's decimal mark and no trailing zeros.
  */
-
-const clocks = new Map<string, Intl.DateTimeFormat>();
-
-/** The day and the time of day an instant falls on in `timeZone` (the viewer's own when left out). */
-function wallClockOf(instant: Date, timeZone?: string) {
-  const key = timeZone ?? '';
-  let clock = clocks.get(key);
-  if (!clock) {
-    clock = new Intl.DateTimeFormat('en-GB', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-    clocks.set(key, clock);
-  }
-  const parts = Object.fromEntries(clock.formatToParts(instant).map((part) => [part.type, part.value]));
-  return { day: `${parts.day}/${parts.month}/${parts.year}`, time: formatTime12h(`${parts.hour}:${parts.minute}`) ?? '' };
-}
 
 /** A calendar date (YYYY-MM-DD, or the day of an ISO instant as written) as DD/MM/YYYY. */
 export const dayText = (iso: string): string => isoToDisplayDate(iso.slice(0, 10)) ?? iso;
@@ -30,11 +16,7 @@ export const instantDayText = (instant: string | Date, timeZone?: string): strin
 /** The time of day of an instant: '7:00 AM'. */
 export const timeText = (instant: string | Date, timeZone?: string): string => wallClockOf(new Date(instant), timeZone).time;
 
-/** An instant with its time: '23/11/2026 7:00 AM'. */
-export function instantText(instant: string | Date, timeZone?: string): string {
-  const { day, time } = wallClockOf(new Date(instant), timeZone);
-  return `${day} ${time}`;
-}
+export { instantText };
 
 /** A wall-clock value as a task keeps it ('2026-11-23T07:00'): '23/11/2026 7:00 AM'. */
 export function wallClockText(local: string): string {

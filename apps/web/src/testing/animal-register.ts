@@ -23,6 +23,8 @@ export const listedCow: AnimalListItem = {
   groupId: GROUP_ID,
   groupName: 'Heifers',
   currentWeightKg: 512.4,
+  meatWithdrawalEndsAt: null,
+  milkWithdrawalEndsAt: null,
 };
 
 export const cow: Animal = {
@@ -68,6 +70,7 @@ export const cow: Animal = {
   groupName: 'Heifers',
   currentWeight: null,
   removal: null,
+  withdrawal: { meat: null, milk: null },
   createdAt: '2026-11-01T10:00:00.000Z',
   updatedAt: '2026-11-01T10:00:00.000Z',
 };

@@ -2,6 +2,7 @@ import { TASK_ACTIONS } from '../action-list/activity';
 import { ANIMAL_ACTIONS } from '../animals/activity';
 import { AUTH_ACTIONS } from '../auth/activity';
 import { DEPARTMENT_ACTIONS } from '../departments/activity';
+import { DRUG_ACTIONS } from '../drugs/activity';
 import { FARM_ACTIONS } from '../farms/activity';
 import { PROFILE_ACTIONS } from '../profile/activity';
 import { ROLE_ACTIONS } from '../roles/activity';
@@ -23,5 +24,6 @@ export const ACTIVITY_ACTIONS = [
   ...ANIMAL_ACTIONS,
   ...TASK_ACTIONS,
   ...SUPPLY_ACTIONS,
+  ...DRUG_ACTIONS,
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];

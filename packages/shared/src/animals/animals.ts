@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { WITHDRAWAL_RULES } from '../drugs/choices';
 import { pageOf, pageQuery, text } from '../http';
 import {
   ANIMAL_OWNERSHIP_TYPES,
@@ -98,6 +99,20 @@ export const removalInfo = z.object({
 /** A reading with its date: the animal's latest done weight. */
 export const datedQuantity = quantityAnswer.extend({ on: text() });
 
+/**
+ * A withdrawal holding an animal's meat or milk back (docs/decisions.md: withdrawal): until when, for
+ * which product, by which rule, and the treatment record that set it: the latest end among its treatments,
+ * which a screen shows while it is still to come.
+ */
+export const heldWithdrawal = z.object({
+  endsAt: text(),
+  product: text(),
+  rule: z.enum(WITHDRAWAL_RULES),
+  organic: z.boolean(),
+  recordId: z.uuid(),
+});
+export type HeldWithdrawal = z.infer<typeof heldWithdrawal>;
+
 /** GET /api/animal/{id}: the register's fields, names for the ids, and the derived state. */
 export const animal = z.object({
   id: z.uuid(),
@@ -144,6 +159,7 @@ export const animal = z.object({
   groupName: text().nullable(),
   currentWeight: datedQuantity.nullable(),
   removal: removalInfo.nullable(),
+  withdrawal: z.object({ meat: heldWithdrawal.nullable(), milk: heldWithdrawal.nullable() }),
   createdAt: text(),
   updatedAt: text(),
 });
@@ -167,6 +183,9 @@ export const animalListItem = z.object({
   groupName: text().nullable(),
   /** The latest done weight, in kilograms. */
   currentWeightKg: z.number().nullable(),
+  /** When its latest meat and milk withdrawals end (a screen shows those still to come). */
+  meatWithdrawalEndsAt: text().nullable(),
+  milkWithdrawalEndsAt: text().nullable(),
 });
 export type AnimalListItem = z.infer<typeof animalListItem>;
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { fileField, pageQuery, text } from '../http';
 import { WEIGHT_UNITS } from './choices';
 import { animalIds } from './groups';
-import { noteText, occurredAt } from './records';
+import { noteText, occurredAt, treatmentRecord, vaccinationRecord } from './records';
 import { optionalId, positiveNumber } from './fields';
 
 /**
@@ -21,6 +21,15 @@ export const bulkActionRequest = z.discriminatedUnion(
       weight: z.object({ value: positiveNumber, unit: z.enum(WEIGHT_UNITS) }),
     }),
     z.object({ action: z.literal('addNote'), animalIds, occurredAt, text: noteText }),
+    /** A treatment or vaccination given to every animal, each dose drawn from the pack named (docs/decisions.md: treatments draw from a pack). */
+    z.object({
+      action: z.literal('recordHealth'),
+      animalIds,
+      occurredAt,
+      record: z.discriminatedUnion('type', [treatmentRecord.omit({ status: true, occurredAt: true }), vaccinationRecord.omit({ status: true, occurredAt: true })], {
+        error: 'validation.invalid',
+      }),
+    }),
   ],
   { error: 'validation.invalid' },
 );

@@ -36,6 +36,8 @@ export type AnimalStatus = (typeof ANIMAL_STATUSES)[number];
 export const WEIGHT_UNITS = ['kg', 'lb'] as const;
 export type WeightUnit = (typeof WEIGHT_UNITS)[number];
 export const MILK_UNITS = ['L', 'kg', 'lb'] as const;
+/** How a medicine is given (a drug's label lists those it is authorised for). */
+export const ADMINISTRATION_ROUTES = ['oral', 'intramuscular', 'subcutaneous', 'intravenous', 'intramammary', 'topical', 'other'] as const;
 export const DOSE_UNITS = ['mL', 'L', 'mg', 'g', 'kg', 'IU', 'dose'] as const;
 export const FEED_UNITS = ['kg', 'lb', 't'] as const;
 export const LENGTH_UNITS_CM = ['cm', 'in'] as const;

@@ -7,6 +7,7 @@
 import type { Language } from '../constants';
 import type { AnimalImportKind } from './bulk';
 import {
+  ADMINISTRATION_ROUTES,
   ANIMAL_OWNERSHIP_TYPES,
   ANIMAL_STATUSES,
   BIRTH_EASES,
@@ -97,6 +98,16 @@ export const ANIMAL_FILE_CHOICES = {
     midday: { en: 'Midday', es: 'Mediodía' },
     evening: { en: 'Evening', es: 'Tarde' },
     daily: { en: 'Whole day', es: 'Día completo' },
+  }),
+  // The medicine register's route column (drugs/register.ts).
+  administrationRoutes: labelled(ADMINISTRATION_ROUTES, {
+    oral: { en: 'Oral', es: 'Oral' },
+    intramuscular: { en: 'Intramuscular', es: 'Intramuscular' },
+    subcutaneous: { en: 'Subcutaneous', es: 'Subcutánea' },
+    intravenous: { en: 'Intravenous', es: 'Intravenosa' },
+    intramammary: { en: 'Intramammary', es: 'Intramamaria' },
+    topical: { en: 'Topical', es: 'Tópica' },
+    other: { en: 'Other', es: 'Otra' },
   }),
   yesNo: labelled(['yes', 'no'] as const, { yes: { en: 'Yes', es: 'Sí' }, no: { en: 'No', es: 'No' } }),
 } as const;

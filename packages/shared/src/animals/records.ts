@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { text } from '../http';
 import { NOTE_MAX_LENGTH } from '../constants';
-import { BIRTH_EASES, CONCEPTION_METHODS, DOSE_UNITS, FEED_UNITS, GENDERS, MILK_UNITS, REMOVAL_REASONS, WEIGHT_UNITS } from './choices';
+import { ADMINISTRATION_ROUTES, BIRTH_EASES, CONCEPTION_METHODS, DOSE_UNITS, FEED_UNITS, GENDERS, MILK_UNITS, REMOVAL_REASONS, WEIGHT_UNITS } from './choices';
 import { optionalDate, optionalId, optionalText, quantity, quantityAnswer, RECORD_NOTES_MAX, requiredText } from './fields';
 import { animalReference, NICKNAME_MAX, tagNumber } from './animals';
 
@@ -50,7 +50,6 @@ export const PREGNANCY_RESULTS = ['pregnant', 'open', 'uncertain'] as const;
 export const PREGNANCY_CHECK_METHODS = ['palpation', 'ultrasound', 'bloodTest', 'observation'] as const;
 export const MILKING_SESSIONS = ['morning', 'midday', 'evening', 'daily'] as const;
 export const WEIGHING_METHODS = ['scale', 'tape', 'visual'] as const;
-export const ADMINISTRATION_ROUTES = ['oral', 'intramuscular', 'subcutaneous', 'intravenous', 'intramammary', 'topical', 'other'] as const;
 export const DISEASE_SEVERITIES = ['mild', 'moderate', 'severe'] as const;
 export const SAMPLE_TYPES = ['blood', 'milk', 'faeces', 'urine', 'tissue', 'semen', 'other'] as const;
 
@@ -72,6 +71,13 @@ const common = {
   status: z.enum(RECORD_STATUSES, { error: 'validation.invalid' }).default('done'),
   notes: optionalText(RECORD_NOTES_MAX),
 };
+
+/**
+ * A sale or slaughter during a meat withdrawal, or milk counted saleable during a milk withdrawal,
+ * is refused (409) unless a user with the drugs override permission says why (docs/decisions.md:
+ * withdrawal is enforced). The reason is kept on the record and in the activity log.
+ */
+export const withdrawalOverride = z.object({ reason: requiredText(RECORD_NOTES_MAX) });
 
 /** One new calf of a calving record: the calf is registered with its dam, sire and birth facts. */
 export const newCalf = z.object({
@@ -99,23 +105,35 @@ export const serviceRecord = z.object({
   technician: optionalText(),
 });
 
+/**
+ * The medicine of a treatment or a vaccination: a drug of the cabinet and, once given, the pack the
+ * dose was drawn from (docs/decisions.md: treatments draw from a pack), or a product named by hand.
+ * Which of them a record needs is `medicineProblems` (drugs), checked by the server and the forms.
+ */
+const medicine = {
+  drugId: optionalId,
+  packId: optionalId,
+  dose: quantity(DOSE_UNITS).nullish(),
+  route: z.enum(ADMINISTRATION_ROUTES).nullish(),
+  /** Names the prescriber: required when the species is not on the drug's label (the cascade). */
+  veterinarian: optionalText(),
+  /** The last day milk or meat may not be sold: the withdrawal itself for a product named by hand, a vet's longer one for a drug. */
+  withdrawalEndsOn: optionalDate,
+};
+
 export const treatmentRecord = z.object({
   type: z.literal('treatment'),
   ...common,
-  product: requiredText(),
-  dose: quantity(DOSE_UNITS).nullish(),
-  route: z.enum(ADMINISTRATION_ROUTES).nullish(),
+  ...medicine,
+  product: optionalText(),
   reason: optionalText(),
-  /** The last day milk or meat may not be sold (drug withdrawal). */
-  withdrawalEndsOn: optionalDate,
-  veterinarian: optionalText(),
 });
 
 export const vaccinationRecord = z.object({
   type: z.literal('vaccination'),
   ...common,
-  vaccine: requiredText(),
-  dose: quantity(DOSE_UNITS).nullish(),
+  ...medicine,
+  vaccine: optionalText(),
   batch: optionalText(40),
   nextDueOn: optionalDate,
 });
@@ -133,6 +151,9 @@ export const recordRequest = z.discriminatedUnion(
       fatPercent: z.number().min(0).max(100).nullish(),
       proteinPercent: z.number().min(0).max(100).nullish(),
       somaticCellCount: z.number().int().nonnegative().nullish(),
+      /** Whether the milk goes to the tank; left out, it does unless the cow is in milk withdrawal. */
+      saleable: z.boolean({ error: 'validation.invalid' }).nullish(),
+      withdrawalOverride: withdrawalOverride.nullish(),
     }),
     serviceRecord,
     z.object({
@@ -194,6 +215,7 @@ export const recordRequest = z.discriminatedUnion(
       ...common,
       reason: z.enum(REMOVAL_REASONS, { error: 'animals.removalReasonRequired' }),
       destination: optionalText(),
+      withdrawalOverride: withdrawalOverride.nullish(),
     }),
   ],
   { error: 'animals.recordTypeUnknown' },

@@ -2,3 +2,4 @@ export * from './dates';
 export * from './time';
 export * from './numeric';
 export * from './today';
+export * from './instant';

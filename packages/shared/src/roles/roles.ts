@@ -27,12 +27,13 @@ export const role = z.object({
 });
 export type Role = z.infer<typeof role>;
 
-const flags = Object.fromEntries(PERMISSION_ACTIONS.map((action) => [action, z.boolean()])) as Record<
-  (typeof PERMISSION_ACTIONS)[number],
+// Override is false when not sent: a client that knows only the five actions of §6 stays valid.
+const flags = Object.fromEntries(PERMISSION_ACTIONS.map((action) => [action, action === 'override' ? z.boolean().default(false) : z.boolean()])) as Record<
+  Exclude<(typeof PERMISSION_ACTIONS)[number], 'override'>,
   z.ZodBoolean
->;
+> & { override: z.ZodDefault<z.ZodBoolean> };
 
-/** One row of the permissions matrix: a module and the five actions. */
+/** One row of the permissions matrix: a module and its actions (override only counts where the module has one). */
 export const modulePermission = z.object({ module: z.enum(APP_MODULES), ...flags });
 export type ModulePermission = z.infer<typeof modulePermission>;
 

@@ -58,6 +58,8 @@ export const rolePermissions = pgTable(
     canEdit: boolean('can_edit').notNull().default(false),
     canDelete: boolean('can_delete').notNull().default(false),
     canExport: boolean('can_export').notNull().default(false),
+    /** Go past a block the module enforces (drugs: a sale or saleable milk during withdrawal), with a reason that is logged. */
+    canOverride: boolean('can_override').notNull().default(false),
     ...audit,
   },
   (table) => [

@@ -75,6 +75,11 @@ export const animals = pgTable(
     currentWeightKg: numeric('current_weight_kg', { mode: 'number' }),
     currentWeightOn: timestamp('current_weight_on', { withTimezone: true }),
     removedAt: timestamp('removed_at', { withTimezone: true }),
+    /** The latest end of a meat and of a milk withdrawal among its done treatments, and the treatment (docs/decisions.md: withdrawal). */
+    meatWithdrawalEndsAt: timestamp('meat_withdrawal_ends_at', { withTimezone: true }),
+    meatWithdrawalEventId: uuid('meat_withdrawal_event_id'),
+    milkWithdrawalEndsAt: timestamp('milk_withdrawal_ends_at', { withTimezone: true }),
+    milkWithdrawalEventId: uuid('milk_withdrawal_event_id'),
     ...audit,
   },
   (table) => [
@@ -107,6 +112,9 @@ export const animals = pgTable(
     index('animals_sire_idx').on(table.sireId),
     // The offspring check before a delete.
     index('animals_surrogate_dam_idx').on(table.surrogateDamId),
+    // Who is withdrawing: the dashboard's and the herd list's animals still held back.
+    index('animals_organization_meat_withdrawal_idx').on(table.organizationId, table.meatWithdrawalEndsAt).where(sql`${table.meatWithdrawalEndsAt} is not null`),
+    index('animals_organization_milk_withdrawal_idx').on(table.organizationId, table.milkWithdrawalEndsAt).where(sql`${table.milkWithdrawalEndsAt} is not null`),
     tenantPolicy(),
   ],
 );

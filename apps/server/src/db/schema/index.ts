@@ -9,6 +9,7 @@ export * from './animals';
 export * from './action-list';
 export * from './events';
 export * from './supplies';
+export * from './drugs';
 export * from './captcha';
 export * from './rate-limits';
 export * from './imports';

@@ -6,6 +6,8 @@ import type { Db } from '../../db/client';
 import { refuseOnUniqueViolation } from '../../db/errors';
 import { AppError, type FieldProblem } from '../../http/app-error';
 import { animalsForBatch } from '../animals/records/records.batch';
+import { administer } from '../drugs/administration/administration.service';
+import { releaseHeldFor } from '../drugs/reservations/reservations.service';
 import { writeAnimalRecords } from '../animals/records/records.ledger';
 import { animalProblems, recordColumns } from '../animals/records/records.rules';
 import { animalProblemsOf } from '../animals/records/records.service';
@@ -72,6 +74,8 @@ async function complete(context: AppContext, session: Session, completion: Compl
     const { record } = completion;
     await checkRecords(tx, session, ids, record, now);
     const columns = recordColumns(record);
+    // A health task's medicine is drawn from its pack for every animal at once (the task's own reservation counts as free).
+    const given = await administer(tx, session, record, ids, { taskId: task.id });
     // The occurrence first: the records point at it (events.task_id, occurrence_index).
     const event = await markDone(tx, session, task, occurrence, now, ids.length);
     const rows = ids.map((animalId) => ({
@@ -81,6 +85,8 @@ async function complete(context: AppContext, session: Session, completion: Compl
       occurredAt: new Date(record.occurredAt),
       notes: record.notes ?? null,
       ...columns,
+      details: { ...columns.details, ...given.get(animalId)?.details },
+      drawnFrom: given.get(animalId)?.drawnFrom ?? null,
       occurrence: { taskId: task.id, index: occurrence.index },
     }));
     const recordIds = await writeAnimalRecords(tx, { organizationId, userId: session.userId, ip }, rows, [
@@ -91,6 +97,9 @@ async function complete(context: AppContext, session: Session, completion: Compl
         after: { index: occurrence.index, type: record.type, occurredAt: record.occurredAt, count: rows.length },
       },
     ]);
+    // What the task held of the pack has now been drawn.
+    const drawnFrom = given.get(ids[0]!)?.drawnFrom;
+    if (drawnFrom) await releaseHeldFor(tx, organizationId, { taskId: task.id, packId: drawnFrom }, 'used', now);
     return { event, records: recordIds.map((id, index) => ({ id, animalId: ids[index]! })) };
   });
   return refuseOnUniqueViolation(work, () => new AppError(409, 'actionList.occurrenceDone'));

@@ -1,3 +1,4 @@
+import { releaseHeldFor } from '../drugs/reservations/reservations.service';
 import type { EventCountsQuery, EventDayCount, EventsQuery, Task, TaskEvent, TaskListItem, TaskRequest, TasksQuery, TaskUpdateRequest } from '@ganado/shared/action-list';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
@@ -143,23 +144,25 @@ export async function getEventCounts(context: AppContext, session: Session, quer
   return [...days.values()].sort((a, b) => (a.date < b.date ? -1 : 1));
 }
 
-export function addTask(context: AppContext, session: Session, request: TaskRequest, ip: string): Promise<Task> {
-  return context.db.transaction(async (tx) => {
-    const now = context.clock();
-    const { values, animalIds } = await checkedValues(tx, session, request);
-    const row = await insertTask(tx, { ...values, completedAt: closedAt(request.status, undefined, now), organizationId: session.organizationId, createdBy: session.userId });
-    await replaceTaskAnimals(tx, session.organizationId, row.id, animalIds);
-    await recordActivity(tx, {
-      organizationId: session.organizationId,
-      actorId: session.userId,
-      action: 'task.create',
-      entityType: 'task',
-      entityId: row.id,
-      after: taskSnapshot(row, animalIds),
-      ipAddress: ip,
-    });
-    return presented(tx, session.organizationId, row.id, now);
+/** A new task in the caller's transaction (a protocol plans several at once), checked and logged; answers its id. */
+export async function createTask(tx: Db, context: AppContext, session: Session, request: TaskRequest, ip: string): Promise<string> {
+  const { values, animalIds } = await checkedValues(tx, session, request);
+  const row = await insertTask(tx, { ...values, completedAt: closedAt(request.status, undefined, context.clock()), organizationId: session.organizationId, createdBy: session.userId });
+  await replaceTaskAnimals(tx, session.organizationId, row.id, animalIds);
+  await recordActivity(tx, {
+    organizationId: session.organizationId,
+    actorId: session.userId,
+    action: 'task.create',
+    entityType: 'task',
+    entityId: row.id,
+    after: taskSnapshot(row, animalIds),
+    ipAddress: ip,
   });
+  return row.id;
+}
+
+export function addTask(context: AppContext, session: Session, request: TaskRequest, ip: string): Promise<Task> {
+  return context.db.transaction(async (tx) => presented(tx, session.organizationId, await createTask(tx, context, session, request, ip), context.clock()));
 }
 
 /** Replaces every field and the animal list (the whole task is sent). */
@@ -171,6 +174,8 @@ export function updateTask(context: AppContext, session: Session, request: TaskU
     const { values, animalIds } = await checkedValues(tx, session, request);
     await updateTaskRow(tx, session.organizationId, request.id, { ...values, completedAt: closedAt(request.status, before, now) });
     await replaceTaskAnimals(tx, session.organizationId, request.id, animalIds);
+    // A task closed (completed or cancelled) holds no medicine any more (docs/decisions.md: reservations).
+    if (!isActive(request.status)) await releaseHeldFor(tx, session.organizationId, { taskId: request.id }, 'cancelled', now);
     const after = await findTask(tx, session.organizationId, request.id);
     await recordActivity(tx, {
       organizationId: session.organizationId,
@@ -196,6 +201,7 @@ export function deleteTask(context: AppContext, session: Session, id: string, ip
     const answer = await presented(tx, session.organizationId, id, context.clock());
     const before = await findTask(tx, session.organizationId, id);
     await deleteTaskRow(tx, session.organizationId, id);
+    await releaseHeldFor(tx, session.organizationId, { taskId: id }, 'cancelled', context.clock());
     await recordActivity(tx, {
       organizationId: session.organizationId,
       actorId: session.userId,

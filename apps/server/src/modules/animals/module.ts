@@ -1,3 +1,4 @@
+import { animalsInWithdrawal } from '../drugs/alerts/drugs.alerts';
 import { eq } from 'drizzle-orm';
 import { animals } from '../../db/schema';
 import { organizationRows } from '../dashboard/dashboard.counters';
@@ -23,7 +24,10 @@ export default {
     await api.register(groupRoutes);
   },
   imports: { animals: writeAnimalImport, weights: writeAnimalImport, milk: writeAnimalImport },
-  counters: [{ key: 'animals', module: 'animals', order: 20, count: organizationRows(animals, eq(animals.status, 'active')) }],
+  counters: [
+    { key: 'animals', module: 'animals', order: 20, count: organizationRows(animals, eq(animals.status, 'active')) },
+    { key: 'animalsInWithdrawal', module: 'animals', order: 25, count: animalsInWithdrawal },
+  ],
   seeds: {
     demo: {
       order: 10,

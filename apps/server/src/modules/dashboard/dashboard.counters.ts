@@ -12,7 +12,8 @@ export interface DashboardCounter {
   module: AppModule;
   /** Where it stands among all modules' counters, lowest first (the web shows them in this order). */
   order: number;
-  count: (db: Db, organizationId: string) => Promise<number>;
+  /** `now` is the app's clock: a count of what is due or running out is read against it. */
+  count: (db: Db, organizationId: string, now: Date) => Promise<number>;
 }
 
 /** Counts an organisation's rows of a tenant-owned table, optionally only those matching `where`. */

@@ -15,7 +15,7 @@ export async function getDashboard(context: AppContext, session: { organizationI
   // Read when asked, not when this file loads: the registry reaches this file through the dashboard's routes.
   const visible = dashboardCounters(SERVER_MODULES).filter((counter) => mayView(session.permissions, counter.module));
   const counters = await Promise.all(
-    visible.map(async ({ key, module, count }) => ({ key, module, count: await count(context.db, session.organizationId) })),
+    visible.map(async ({ key, module, count }) => ({ key, module, count: await count(context.db, session.organizationId, context.clock()) })),
   );
   if (!mayView(session.permissions, 'activityLog')) return { counters };
   const activity = await listActivity(context.db, session.organizationId, { page: 1, limit: DASHBOARD_RECENT_ACTIVITY });

@@ -59,7 +59,10 @@ describe('GET /api/dashboard', () => {
     await insertRecord(app, manager.organizationId, sold.id, { type: 'removal', details: { reason: 'sold' } });
     await insertAnimal(app, outsider.organizationId);
     const { body } = await dashboardOf(herdsman.headers);
-    expect(body.data.counters).toEqual([{ key: 'animals', module: 'animals', count: 1 }]);
+    expect(body.data.counters).toEqual([
+      { key: 'animals', module: 'animals', count: 1 },
+      { key: 'animalsInWithdrawal', module: 'animals', count: 0 },
+    ]);
   });
 
   it('counts the organisation’s open tasks (pending or in progress) for a role that may view the action list', async () => {

@@ -1,6 +1,7 @@
 import type { AssetKind } from '@ganado/shared/ledger';
 import type { Db } from '../../db/client';
 import { refreshAnimalState, setAnimalStateFromEvents } from '../animals/records/animals.state';
+import { refreshPackState } from '../drugs/packs/packs.state';
 import { assetsWithOtherEvents, type EventsInHand } from './ledger.repository';
 
 type Refresh = (db: Db, organizationId: string, ids: readonly string[]) => Promise<void>;
@@ -14,6 +15,7 @@ type FromEvents = (db: Db, organizationId: string, ids: readonly string[], writt
  */
 const DERIVED: Partial<Record<AssetKind, { refresh: Refresh; fromEvents?: FromEvents }>> = {
   animal: { refresh: refreshAnimalState, fromEvents: setAnimalStateFromEvents },
+  drugPack: { refresh: refreshPackState },
 };
 
 /**

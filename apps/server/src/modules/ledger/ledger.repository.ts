@@ -11,7 +11,7 @@ export type LinkInsert = typeof eventAssets.$inferInsert;
 export type QuantityInsert = typeof quantities.$inferInsert;
 /** What the write path has in hand of the events it is writing (its insert rows): enough to derive a state from. */
 export interface EventsInHand {
-  events: readonly { id?: string; type: string; status?: string; occurredAt: Date }[];
+  events: readonly { id?: string; type: string; status?: string; occurredAt: Date; details?: Record<string, unknown> }[];
   links: readonly { eventId: string; assetId: string; assetKind: string; role: string }[];
   quantities: readonly { eventId: string; position: number; value: number; unit: string }[];
 }

@@ -1,4 +1,4 @@
-import { type Permissions, PERMISSION_ACTIONS, type PermissionAction } from '@ganado/shared/access';
+import { actionsOf, type Permissions, type PermissionAction } from '@ganado/shared/access';
 import { APP_MODULES, type AppModule } from '@ganado/shared/auth';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -13,20 +13,22 @@ const COLUMN_OF: Record<PermissionAction, keyof PermissionRow> = {
   edit: 'canEdit',
   delete: 'canDelete',
   export: 'canExport',
+  override: 'canOverride',
 };
 
 export const columnOf = (action: PermissionAction) => COLUMN_OF[action] as 'canView';
 
 /** Every action on every module: what an administrator has (docs/product.md §6). */
-export const ALL_PERMISSIONS: Permissions = Object.fromEntries(APP_MODULES.map((module) => [module, [...PERMISSION_ACTIONS]]));
+export const ALL_PERMISSIONS: Permissions = Object.fromEntries(APP_MODULES.map((module) => [module, [...actionsOf(module)]]));
 
 /** What a role grants on one module: a permission row's flags. */
-export type ModuleGrant = Pick<PermissionRow, 'module' | 'canView' | 'canCreate' | 'canEdit' | 'canDelete' | 'canExport'>;
+export type ModuleGrant = Pick<PermissionRow, 'module' | 'canView' | 'canCreate' | 'canEdit' | 'canDelete' | 'canExport' | 'canOverride'>;
 
 export function permissionsFromRows(rows: readonly ModuleGrant[]): Permissions {
   const permissions: Permissions = {};
   for (const row of rows) {
-    const actions = PERMISSION_ACTIONS.filter((action) => row[columnOf(action)]);
+    // A flag a module does not have (an override on a module without a block) grants nothing.
+    const actions = actionsOf(row.module).filter((action) => row[columnOf(action)]);
     if (actions.length > 0) permissions[row.module] = actions;
   }
   return permissions;
@@ -74,7 +76,8 @@ export async function loadUserAccess(db: Db, userId: string, sessionId?: string)
   // The role's grants in the same statement: this runs on every request.
   const grants = sql<ModuleGrant[] | null>`(select json_agg(json_build_object(
     'module', ${rolePermissions.module}, 'canView', ${rolePermissions.canView}, 'canCreate', ${rolePermissions.canCreate},
-    'canEdit', ${rolePermissions.canEdit}, 'canDelete', ${rolePermissions.canDelete}, 'canExport', ${rolePermissions.canExport}))
+    'canEdit', ${rolePermissions.canEdit}, 'canDelete', ${rolePermissions.canDelete}, 'canExport', ${rolePermissions.canExport},
+    'canOverride', ${rolePermissions.canOverride}))
     from ${rolePermissions} where ${rolePermissions.roleId} = ${roles.id})`;
   const [row] = await runPrepared(
     db

@@ -112,6 +112,7 @@ export async function upsertPermissionRows(db: Db, rows: (typeof rolePermissions
         canEdit: sql`excluded.can_edit`,
         canDelete: sql`excluded.can_delete`,
         canExport: sql`excluded.can_export`,
+        canOverride: sql`excluded.can_override`,
         updatedAt: sql`now()`,
       },
     });

@@ -1,4 +1,4 @@
-import { PERMISSION_ACTIONS, type PermissionAction } from '@ganado/shared/access';
+import { actionsOf, PERMISSION_ACTIONS, type PermissionAction } from '@ganado/shared/access';
 import { APP_MODULES, type AppModule } from '@ganado/shared/auth';
 import { and, eq, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -8,11 +8,14 @@ import { columnOf } from './roles.access';
 type Grants = Partial<Record<AppModule, readonly PermissionAction[]>>;
 
 const ALL = PERMISSION_ACTIONS;
+/** Everything but overriding a block: a farmer's hand, not the manager's signature (docs/decisions.md: withdrawal). */
+const ALL_BUT_OVERRIDE = PERMISSION_ACTIONS.filter((action) => action !== 'override');
 const WORK = ['view', 'create', 'edit', 'export'] as const;
 const VIEW = ['view'] as const;
 const ADMINISTRATION: readonly AppModule[] = ['users', 'organisation', 'activityLog'];
+/** Each module gets the actions asked for that it has: override only where there is a block to override. */
 const grantEach = (modules: readonly AppModule[], actions: readonly PermissionAction[]): Grants =>
-  Object.fromEntries(modules.map((module) => [module, actions]));
+  Object.fromEntries(modules.map((module) => [module, actions.filter((action) => actionsOf(module).includes(action))]));
 
 /**
  * The departments and roles every organisation starts with. Administrator has every
@@ -34,7 +37,7 @@ export const DEFAULT_ACCESS: { department: string; roles: { name: string; grants
   {
     department: 'Field',
     roles: [
-      { name: 'Farmer', grants: grantEach(APP_MODULES.filter((module) => !ADMINISTRATION.includes(module)), ALL) },
+      { name: 'Farmer', grants: grantEach(APP_MODULES.filter((module) => !ADMINISTRATION.includes(module)), ALL_BUT_OVERRIDE) },
       {
         name: 'Inseminator',
         grants: {
@@ -59,7 +62,7 @@ export const ADMINISTRATOR_ROLE = { department: 'Management', name: 'Administrat
 
 export const permissionValues = (grants: readonly PermissionAction[] = []) =>
   Object.fromEntries(PERMISSION_ACTIONS.map((action) => [columnOf(action), grants.includes(action)])) as Record<
-    'canView' | 'canCreate' | 'canEdit' | 'canDelete' | 'canExport',
+    'canView' | 'canCreate' | 'canEdit' | 'canDelete' | 'canExport' | 'canOverride',
     boolean
   >;
 

@@ -1,4 +1,4 @@
-import { PERMISSION_ACTIONS } from '@ganado/shared/access';
+import { actionsOf, PERMISSION_ACTIONS } from '@ganado/shared/access';
 import { APP_MODULES } from '@ganado/shared/auth';
 import type { ModulePermission, Role, RoleLock, RolePermissions, RolePermissionsRequest, RoleRequest } from '@ganado/shared/roles';
 import type { AppContext } from '../../context';
@@ -129,7 +129,7 @@ export function updateRole(context: AppContext, session: Session, id: string, re
   );
 }
 
-/** Every module in APP_MODULES order, with the five actions (all of them for an admin role). */
+/** Every module in APP_MODULES order, with its actions (all of them for an admin role). */
 function matrix(role: RoleListRow, rows: readonly PermissionRow[]): ModulePermission[] {
   const permissions = permissionsOfRole(role, rows);
   return APP_MODULES.map((module) => ({
@@ -163,7 +163,7 @@ export function setRolePermissions(
     const role = await roleOrNotFound(tx, session, id);
     const lock = permissionsLock(session, role, await listPermissionRows(tx, id));
     if (lock) throw new AppError(409, 'errors.permissionsNotUpdated', { errors: [{ param: 'permissions', key: lock }] });
-    const granted = Object.fromEntries(request.permissions.map((row) => [row.module, PERMISSION_ACTIONS.filter((action) => row[action])]));
+    const granted = Object.fromEntries(request.permissions.map((row) => [row.module, actionsOf(row.module).filter((action) => row[action])]));
     if (!covers(session.permissions, granted)) {
       throw new AppError(409, 'errors.permissionsNotUpdated', { errors: [{ param: 'permissions', key: 'roles.beyondYours' }] });
     }
@@ -175,7 +175,8 @@ export function setRolePermissions(
         roleId: id,
         module: row.module,
         createdBy: session.userId,
-        ...Object.fromEntries(PERMISSION_ACTIONS.map((action) => [columnOf(action), row[action]])),
+        // An override sent for a module with nothing to override is not kept.
+        ...Object.fromEntries(PERMISSION_ACTIONS.map((action) => [columnOf(action), row[action] && actionsOf(row.module).includes(action)])),
       })),
     );
     const after = matrix(role, await listPermissionRows(tx, id));

@@ -2,7 +2,7 @@ import { messageCatalog } from '@ganado/shared';
 import { APP_MODULES } from '@ganado/shared/auth';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { activityLog, departments, organizations, roles, users } from '../../db/schema';
+import { activityLog, departments, organizations, rolePermissions, roles, users } from '../../db/schema';
 import { DEMO_ACCOUNTS, DEMO_ORGANIZATION } from '../../seed';
 import { buildTestApp } from '../../test/app';
 import { createMember } from '../../test/people';
@@ -57,6 +57,23 @@ describe('default departments and roles (seed)', () => {
     expect(flagged.map((role) => role.name)).toEqual(['Administrator']);
     const [farmer] = await db.select().from(users).innerJoin(roles, eq(roles.id, users.roleId)).where(eq(users.email, DEMO_ACCOUNTS.farmer.email));
     expect(farmer?.roles.name).toBe('Farmer');
+  });
+
+  it('lets the administrator give every default role: none of them stores an action its module lacks', async () => {
+    const demo = (await db.select().from(organizations).where(eq(organizations.code, DEMO_ORGANIZATION.code)))[0]!;
+    const token = (await login(DEMO_ACCOUNTS.admin.email)).token as string;
+    const headers = { authorization: `Bearer ${token}` };
+    const overrides = await db
+      .select({ module: rolePermissions.module })
+      .from(rolePermissions)
+      .where(and(eq(rolePermissions.organizationId, demo.id), eq(rolePermissions.canOverride, true)));
+    expect(new Set(overrides.map((row) => row.module))).toEqual(new Set(['drugs']));
+    const everyRole = await db.select().from(roles).where(eq(roles.organizationId, demo.id));
+    for (const role of everyRole) {
+      const email = `given-${role.name.toLowerCase()}-${Date.now()}@ganado.farm`;
+      const body = { firstName: 'Lucía', lastName: 'Prado', email, language: 'es', department: role.departmentId, role: role.id };
+      expect((await call('POST', '/api/user', headers, body)).status, role.name).toBe(200);
+    }
   });
 
   it('derives the login’s modules from the role’s view permissions; an admin role has every module (docs/product.md §6)', async () => {
@@ -145,7 +162,7 @@ describe('roles', () => {
 });
 
 describe('role permissions', () => {
-  it('answers every module with the five actions', async () => {
+  it('answers every module with its actions, override false where there is nothing to override', async () => {
     const { status, body } = await call('GET', `/api/role/${viewer.roleId}/permissions`, admin.headers);
     expect(status).toBe(200);
     expect(body.data.role.id).toBe(viewer.roleId);
@@ -157,7 +174,21 @@ describe('role permissions', () => {
       edit: false,
       delete: false,
       export: false,
-    });    expect(body.data.locked).toBeNull();
+      override: false,
+    });
+    expect(body.data.locked).toBeNull();
+  });
+
+  it('keeps an override only for a module with something to override (drugs), and answers it', async () => {
+    const member = await createMember(app, { organizationId: admin.organizationId, grants: { animals: ['view'] } });
+    const row = (module: string) => ({ module, view: true, create: false, edit: false, delete: false, export: false, override: true });
+    const { status, body } = await call('PUT', `/api/role/${member.roleId}/permissions`, admin.headers, { permissions: [row('drugs'), row('farms')] });
+    expect(status, JSON.stringify(body)).toBe(200);
+    const answered = (module: string) => body.data.permissions.find((entry: { module: string }) => entry.module === module);
+    expect(answered('drugs')).toMatchObject({ view: true, override: true });
+    expect(answered('farms')).toMatchObject({ view: true, override: false });
+    const [stored] = await db.select().from(rolePermissions).where(and(eq(rolePermissions.roleId, member.roleId), eq(rolePermissions.module, 'farms')));
+    expect(stored?.canOverride).toBe(false);
   });
 
   it('says why a role is locked to the person asking: their own, an administrator role, or one beyond theirs', async () => {

@@ -8,11 +8,12 @@ import { type Control, type Resolver, useController, useForm, useWatch } from 'r
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { healthRecordTaskRequest, type HealthRecordTaskForm, type HealthRecordTaskRequest, type Task } from '@ganado/shared/action-list';
-import { ADMINISTRATION_ROUTES, DOSE_UNITS } from '@ganado/shared/animals';
 import { todayIn, userTimeZone } from '@ganado/shared/format';
 import type { RouteEntry } from '../../app/route-map';
 import { blankQuantity, withoutBlankQuantities } from '../animals/records/blanks';
-import { ChoiceField, DateField, QuantityField, TextInput } from '../animals/records/fields';
+import { DateField, TextInput } from '../animals/records/fields';
+import { placeableErrors, withMedicineChecks } from '../drugs/administration/medicine';
+import { type MedicineForm, MedicineFields } from '../drugs/administration/MedicineFields';
 import { recordHealth } from './api';
 import { CompletionForm, CompletionPage } from './completion/CompletionFrame';
 import { useCompletionSubmit } from './completion/use-completion';
@@ -28,9 +29,16 @@ type HealthValues = Of<'treatment'> & Of<'vaccination'> & { type: HealthType };
 
 const memberShape = (type: HealthType) => healthRecordTaskRequest.options.find((option) => option.shape.type.value === type)!.shape as Record<string, z.ZodType>;
 const resolve = zodResolver(healthRecordTaskRequest) as unknown as Resolver<HealthValues, unknown, HealthRecordTaskRequest>;
-// A dose left blank means no dose, as on the animal's own health forms.
-const resolver: Resolver<HealthValues, unknown, HealthRecordTaskRequest> = (values, context, options) =>
-  resolve(withoutBlankQuantities(values, memberShape(values.type)) as HealthValues, context, options);
+// A dose left blank means no dose, as on the animal's own health forms; the medicine is named as the server requires.
+const resolver: Resolver<HealthValues, unknown, HealthRecordTaskRequest> = withMedicineChecks((values, context, options) =>
+  resolve(withoutBlankQuantities(values, memberShape(values.type)) as HealthValues, context, options),
+);
+
+/** A refusal's errors placed as the animal's health forms place them (a dose's under its number, messages filled in). */
+const recordHealthPlaced = async (body: HealthRecordTaskForm) => {
+  const result = await recordHealth(body);
+  return result.ok ? result : { ...result, error: placeableErrors(result.error) };
+};
 
 function TypeChoice({ control }: { control: Control<HealthValues> }) {
   const { t } = useTranslation('action-list');
@@ -56,6 +64,8 @@ function HealthForm({ task, index }: { task: Task; index: number }) {
       index,
       type: 'treatment',
       occurredAt: todayIn(userTimeZone()),
+      drugId: null,
+      packId: null,
       product: '',
       dose: blankQuantity('mL'),
       route: null,
@@ -69,7 +79,7 @@ function HealthForm({ task, index }: { task: Task; index: number }) {
       animalIds: task.animals.map((animal) => animal.id),
     },
   });
-  const state = useCompletionSubmit(form, task.id, recordHealth, 'success.healthRecorded');
+  const state = useCompletionSubmit(form, task.id, recordHealthPlaced, 'success.healthRecorded');
   // The shared field components type their control by the values alone; the parsed output (one of
   // the two kinds) only matters to the submit.
   const control = form.control as unknown as Control<HealthValues>;
@@ -77,28 +87,15 @@ function HealthForm({ task, index }: { task: Task; index: number }) {
   return (
     <CompletionForm title={t('health.title')} task={task} index={index} control={control} state={state}>
       <TypeChoice control={control} />
+      {/* Switching the type keeps the medicine chosen: the group is the same for both. */}
+      <MedicineFields
+        form={form as unknown as MedicineForm}
+        byHand={type === 'vaccination' && <TextInput control={control} name="batch" label={t('animals:recordFields.batch')} />}
+      />
       {type === 'treatment' ? (
-        <>
-          <TextInput control={control} name="product" label={t('animals:recordFields.product')} required />
-          <QuantityField control={control} name="dose" label={t('animals:recordFields.dose')} units={DOSE_UNITS} />
-          <ChoiceField
-            control={control}
-            name="route"
-            label={t('animals:recordFields.route')}
-            values={ADMINISTRATION_ROUTES}
-            labelOf={(value) => t(`animals:recordChoices.administrationRoutes.${value}`)}
-          />
-          <TextInput control={control} name="reason" label={t('animals:recordFields.reason')} />
-          <DateField control={control} name="withdrawalEndsOn" label={t('animals:recordFields.withdrawalEndsOn')} />
-          <TextInput control={control} name="veterinarian" label={t('animals:recordFields.veterinarian')} />
-        </>
+        <TextInput control={control} name="reason" label={t('animals:recordFields.reason')} />
       ) : (
-        <>
-          <TextInput control={control} name="vaccine" label={t('animals:recordFields.vaccine')} required />
-          <QuantityField control={control} name="dose" label={t('animals:recordFields.dose')} units={DOSE_UNITS} />
-          <TextInput control={control} name="batch" label={t('animals:recordFields.batch')} />
-          <DateField control={control} name="nextDueOn" label={t('animals:recordFields.nextDueOn')} />
-        </>
+        <DateField control={control} name="nextDueOn" label={t('animals:recordFields.nextDueOn')} />
       )}
     </CompletionForm>
   );

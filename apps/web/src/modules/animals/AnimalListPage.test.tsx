@@ -9,6 +9,7 @@ import { renderApp } from '../../testing/render';
 import { envelope, signInForTest } from '../../testing/session';
 import { IMPORT_POLL_MS } from './api';
 import { typeDate } from '../../testing/dates';
+import { instantText } from '../../components/format';
 
 beforeEach(() => {
   signInForTest();
@@ -76,6 +77,17 @@ describe('the herd list', { timeout: 60_000 }, () => {
     expect(await screen.findByText('1 animal selected')).toBeTruthy();
     fireEvent.click(within(card).getByText('Paloma'));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/animals/${ANIMAL_ID}/details`));
+  });
+
+  it('marks an animal whose meat or milk a treatment still holds back, and not one whose withdrawal is over', async () => {
+    const held = { ...listedCow, meatWithdrawalEndsAt: '2099-12-18T07:00:00.000Z', milkWithdrawalEndsAt: '2020-01-01T00:00:00.000Z' };
+    const over = { ...listedCow, id: '00000000-0000-4000-8000-000000000602', tagNumber: 'ES-002', nickname: null, meatWithdrawalEndsAt: '2020-01-01T00:00:00.000Z' };
+    fakeServer({ ...reference, '/animal': () => pageOfItems([held, over]) });
+    renderApp('/animals');
+    const table = await screen.findByRole('table', { name: 'Animals' });
+    const row = within(table).getByText('ES-001').closest('tr')!;
+    expect(within(row).getByRole('img', { name: `Meat withdrawal until ${instantText(held.meatWithdrawalEndsAt)}` })).toBeTruthy();
+    expect(within(within(table).getByText('ES-002').closest('tr')!).queryByTestId('withdrawal-mark')).toBeNull();
   });
 
   it('folds the filters into a sheet on a phone, its button counting those set, so the first animal is in sight', async () => {
@@ -166,6 +178,33 @@ describe('the herd list', { timeout: 60_000 }, () => {
       animalIds: [ANIMAL_ID],
       weight: { value: 480.5, unit: 'lb' },
       occurredAt: '2026-11-21T00:00:00.000Z',
+    });
+  });
+
+  it('vaccinates the chosen animals with a product named by hand, asking for it first', async () => {
+    const requests = fakeServer({
+      ...reference,
+      '/animal': () => pageOfItems([listedCow]),
+      '/drug': () => pageOfItems([]),
+      '/animal/bulk': () => envelope({ action: 'recordHealth', recorded: 1 }),
+    });
+    renderApp('/animals');
+    fireEvent.click(await screen.findByLabelText('Select ES-001'));
+    fireEvent.click(screen.getByRole('button', { name: 'Treat or vaccinate' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Treat or vaccinate' });
+    fireEvent.click(within(dialog).getByLabelText('Vaccination'));
+    fireEvent.click(within(dialog).getByText('Apply to 1 animal'));
+    expect(await within(dialog).findByText('Choose a drug from the cabinet or name the product.')).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText(/Vaccine/), { target: { value: 'Clostridial 8 vías' } });
+    fireEvent.change(within(dialog).getByLabelText(/Batch/), { target: { value: 'CL-2291' } });
+    typeDate(/Date/, '2026-11-21', dialog);
+    fireEvent.click(within(dialog).getByText('Apply to 1 animal'));
+    expect(await screen.findByText('Recorded for 1 animal.')).toBeTruthy();
+    expect(bodyOf(requests.find((request) => request.path === '/animal/bulk')!.init)).toEqual({
+      action: 'recordHealth',
+      animalIds: [ANIMAL_ID],
+      occurredAt: '2026-11-21',
+      record: { type: 'vaccination', vaccine: 'Clostridial 8 vías', batch: 'CL-2291' },
     });
   });
 

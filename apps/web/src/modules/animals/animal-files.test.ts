@@ -18,6 +18,7 @@ const WEB_LIST: Partial<Record<AnimalFileChoiceList, [group: 'choices' | 'record
   statuses: ['choices', 'statuses'],
   weightUnits: ['choices', 'weightUnits'],
   milkingSessions: ['recordChoices', 'milkingSessions'],
+  administrationRoutes: ['recordChoices', 'administrationRoutes'],
 };
 
 describe('the labels of the animal files', () => {

@@ -139,7 +139,7 @@ export async function exportAnimals(values: QueryValues & { format: 'csv' | 'xls
 }
 
 /** Hands a file to the browser as a download. */
-function saveFile(blob: Blob, fileName: string): void {
+export function saveFile(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

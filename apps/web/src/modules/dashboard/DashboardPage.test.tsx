@@ -48,6 +48,23 @@ describe('the dashboard (docs/product.md §6: where a 403 lands)', { timeout: 20
     await waitFor(() => expect(router.state.location.pathname).toBe('/activitylog'));
   });
 
+  it('names the animals in withdrawal and until when, once the herd’s counter says there are some', async () => {
+    const held = {
+      animal: { id: '33333333-0000-4000-8000-000000000000', tagNumber: 'MEZ-0002', nickname: 'Manchas' },
+      meat: null,
+      milk: { endsAt: '2026-11-27T13:30:00.000Z', product: 'Cefquinoma intramamaria', recordId: '44444444-0000-4000-8000-000000000000' },
+    };
+    fakeServer({
+      '/dashboard': () => envelope({ counters: [{ key: 'animalsInWithdrawal', module: 'animals', count: 1 }] }),
+      '/drug/withdrawal': () => envelope({ items: [held], total: 1, page: 1, limit: 10 }),
+    });
+    renderApp('/dashboard');
+    const section = await screen.findByRole('region', { name: 'In withdrawal now' });
+    const cow = await within(section).findByRole('link', { name: 'MEZ-0002 (Manchas)' });
+    expect(cow.getAttribute('href')).toBe('/animals/33333333-0000-4000-8000-000000000000/details');
+    expect(within(section).getByText(/^Milk until 27\/11\/2026 .* \(Cefquinoma intramamaria\)$/)).toBeTruthy();
+  });
+
   it('leaves out what the role may not view, and says so when nothing is left', async () => {
     fakeServer({ '/dashboard': () => envelope({ counters: [] }) });
     renderApp('/dashboard');

@@ -18,11 +18,15 @@ import type { RouteEntry } from '../../app/route-map';
 import { QueryState } from '../../components/admin/QueryState';
 import { PageTitle } from '../../components/PageTitle';
 import { instantText, numberText } from '../../components/format';
+import { InWithdrawal } from './InWithdrawal';
 
 /** The list page each counter leads to; farms, animals and tasks add theirs with their counters. */
 const COUNTER_PAGES: Readonly<Record<string, string>> = {
   farms: '/myfarm/farmlist',
   animals: '/animals',
+  animalsInWithdrawal: '/animals',
+  packsExpiringSoon: '/drugList',
+  drugsLowOnStock: '/drugList?lowStock=true',
   openTasks: '/my-schedule',
   activeUsers: '/users',
   departments: '/departments',
@@ -106,6 +110,7 @@ export function DashboardPage({ entry }: { entry: RouteEntry }) {
                 ))}
               </Box>
             )}
+            {data.counters.some((counter) => counter.key === 'animalsInWithdrawal' && counter.count > 0) && <InWithdrawal />}
             {data.recentActivity && <RecentActivity entries={data.recentActivity} />}
           </>
         )}

@@ -1,4 +1,3 @@
-import DrugsIcon from '@mui/icons-material/Medication';
 import EnquiriesIcon from '@mui/icons-material/ForumOutlined';
 import EquipmentIcon from '@mui/icons-material/Handyman';
 import FaqIcon from '@mui/icons-material/QuizOutlined';
@@ -21,7 +20,6 @@ export default {
     { section: 'farm', order: 50, module: 'feed', to: '/feed-management/ration-library', icon: FeedIcon },
     { section: 'farm', order: 60, module: 'goals', to: '/livestock_goals', icon: GoalsIcon },
     { section: 'farm', order: 70, module: 'equipment', to: '/equipmentinventory', icon: EquipmentIcon },
-    { section: 'breeding', order: 10, module: 'drugs', to: '/drugList', icon: DrugsIcon },
     { section: 'breeding', order: 20, module: 'genetics', to: '/genetics', icon: GeneticsIcon },
     { section: 'breeding', order: 30, module: 'genotypePerformance', to: '/genotype-performance', icon: GenotypePerformanceIcon },
     { section: 'breeding', order: 40, module: 'semenAutomation', to: '/semen-automation', icon: SemenAutomationIcon },

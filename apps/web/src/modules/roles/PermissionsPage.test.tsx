@@ -14,7 +14,7 @@ const milker = {
   isAdmin: false,
   createdAt: '2026-11-01T10:00:00.000Z',
 };
-const none = { view: false, create: false, edit: false, delete: false, export: false };
+const none = { view: false, create: false, edit: false, delete: false, export: false, override: false };
 const matrix = { role: milker, permissions: APP_MODULES.map((module) => ({ module, ...none, view: module === 'dashboard' })), locked: null };
 
 beforeEach(() => {
@@ -25,7 +25,7 @@ afterEach(() => vi.unstubAllGlobals());
 const path = `/roles/permissions/${herd.id}/${milker.id}`;
 
 describe('the permissions matrix (docs/product.md §6, §8)', { timeout: 30_000 }, () => {
-  it('shows every module with its five actions and saves the ticks: Permissions Updated', async () => {
+  it('shows every module with its actions (override only for drugs) and saves the ticks: Permissions Updated', async () => {
     const requests = fakeServer({
       '/department': () => envelope([herd]),
       '/role': () => envelope([milker]),
@@ -36,6 +36,8 @@ describe('the permissions matrix (docs/product.md §6, §8)', { timeout: 30_000 
     const table = await screen.findByRole('table', { name: 'Permissions of Milker' });
     expect(within(table).getAllByRole('row')).toHaveLength(APP_MODULES.length + 1);
     expect(within(table).getByLabelText<HTMLInputElement>('Dashboard: View').checked).toBe(true);
+    expect(within(table).queryByLabelText('Farms: Override')).toBeNull();
+    expect(within(table).getAllByLabelText(/: Override$/)).toHaveLength(1);
     // Label queries: role queries over a hundred checkboxes are slow on a busy machine.
     fireEvent.click(within(table).getByLabelText('Farms: Create'));
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));

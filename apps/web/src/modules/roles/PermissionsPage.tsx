@@ -13,7 +13,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { PERMISSION_ACTIONS, type PermissionAction } from '@ganado/shared/access';
+import { actionsOf, PERMISSION_ACTIONS, type PermissionAction } from '@ganado/shared/access';
 import type { ModulePermission, RolePermissions } from '@ganado/shared/roles';
 import { errorText } from '../../app/api';
 import type { RouteEntry } from '../../app/route-map';
@@ -78,12 +78,15 @@ function PermissionsMatrix({ answer, onSaved }: MatrixProps) {
                 </TableCell>
                 {PERMISSION_ACTIONS.map((action) => (
                   <TableCell key={action} align="center" padding="none">
+                    {/* Override only where the module has a block to override (docs/decisions.md: withdrawal). */}
+                    {actionsOf(row.module).includes(action) && (
                     <Checkbox
                       checked={row[action]}
                       disabled={locked}
                       onChange={() => toggle(row.module, action)}
                       slotProps={{ input: { 'aria-label': t('cellLabel', { module: moduleName(row.module), action: t(`actions.${action}`) }) } }}
                     />
+                    )}
                   </TableCell>
                 ))}
               </TableRow>

@@ -8,7 +8,7 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TableSortLabel from '@mui/material/TableSortLabel';
+import { SortableHeaderCell } from '../../components/admin/SortableHeaderCell';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { ListFilters } from '../../components/ListFilters';
@@ -140,11 +140,7 @@ function UsersList({ entry, fixed }: { entry: RouteEntry; fixed?: FixedStatus })
             <TableHead>
               <TableRow>
                 {COLUMNS.map(({ label, col }) => (
-                  <TableCell key={col} sortDirection={sort.col === col ? (sort.desc ? 'desc' : 'asc') : false} sx={col === 'email' ? emailColumn : undefined}>
-                    <TableSortLabel active={sort.col === col} direction={sort.col === col && sort.desc ? 'desc' : 'asc'} onClick={() => sortBy(col)}>
-                      {t(label)}
-                    </TableSortLabel>
-                  </TableCell>
+                  <SortableHeaderCell key={col} label={t(label)} col={col} sort={sort} onSort={sortBy} sx={col === 'email' ? emailColumn : undefined} />
                 ))}
                 <TableCell align="right" sx={stickyEnd}>
                   {t('actions')}

@@ -2,6 +2,7 @@ import { ANIMAL_IMPORT_MAX_BYTES, animalImportOperations as ops } from '@ganado/
 import type { FastifyPluginAsync } from 'fastify';
 import { requestLanguage } from '../../../http/language';
 import { uploaded } from '../../../http/multipart';
+import { sendFile } from '../../../http/table-file';
 import { route } from '../../../http/operation';
 import { acceptImport, getImport, getImports } from './animals.import.service';
 import { importTemplate } from './animals.import.template';
@@ -18,7 +19,7 @@ export const animalImportRoutes: FastifyPluginAsync = async (app) => {
   route(app, ops.downloadAnimalImportTemplate, async (request, reply) => {
     const { kind, format } = request.query;
     const file = await importTemplate(request.tenant.db, request.session.organizationId, kind, format, requestLanguage(request));
-    return reply.header('content-type', file.contentType).header('content-disposition', `attachment; filename="${file.fileName}"`).send(file.body);
+    return sendFile(reply, file);
   });
   route(app, ops.getAnimalImport, (request) => getImport(request.tenant, request.session, request.params.id, requestLanguage(request)));
 };

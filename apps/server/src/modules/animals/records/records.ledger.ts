@@ -26,6 +26,8 @@ export interface AnimalRecordWrite {
   details?: Record<string, unknown>;
   createdBy?: string | null;
   occurrence?: { taskId: string; index: number };
+  /** The drug pack a done treatment's dose is drawn from: its quantity then decrements the pack's stock. */
+  drawnFrom?: string | null;
 }
 
 /** Built with pushes rather than spreads: an import turns 200,000 records into events here. */
@@ -35,8 +37,13 @@ function linksOf(row: AnimalRecordWrite): EventInput['assets'] {
   if (row.zoneId) links.push({ assetId: row.zoneId, role: 'location' });
   if (row.groupId) links.push({ assetId: row.groupId, role: 'group' });
   if (row.relatedAnimalId) links.push({ assetId: row.relatedAnimalId, role: 'sire' });
+  if (row.drawnFrom) links.push({ assetId: row.drawnFrom, role: 'consumed' });
   return links;
 }
+
+/** A done dose drawn from a pack is the pack's stock going down (docs/decisions.md: treatments draw from a pack). */
+const drawOf = (row: AnimalRecordWrite) =>
+  row.drawnFrom && row.status === 'done' ? { assetId: row.drawnFrom, adjustment: 'decrement' as const } : {};
 
 export function recordEvent(row: AnimalRecordWrite): EventInput {
   const hasQuantity = row.quantityValue !== null && row.quantityValue !== undefined;
@@ -48,7 +55,7 @@ export function recordEvent(row: AnimalRecordWrite): EventInput {
     details: row.details ?? {},
     occurrence: row.occurrence ?? null,
     assets: linksOf(row),
-    quantities: hasQuantity ? [{ value: row.quantityValue!, unit: row.quantityUnit ?? 'unit', label: QUANTITY_FIELD[row.type] ?? null }] : [],
+    quantities: hasQuantity ? [{ value: row.quantityValue!, unit: row.quantityUnit ?? 'unit', label: QUANTITY_FIELD[row.type] ?? null, ...drawOf(row) }] : [],
   };
   if (row.id) event.id = row.id;
   if (row.createdBy !== undefined) event.createdBy = row.createdBy;

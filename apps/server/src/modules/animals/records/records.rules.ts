@@ -41,6 +41,8 @@ export function recordColumns(request: RecordRequest): RecordColumns {
   const place = type === 'movement' ? { farmId: take('farmId') as string, zoneId: (take('zoneId') as string | null | undefined) ?? null } : undefined;
   const groupId = type === 'groupChange' ? ((take('groupId') as string | null | undefined) ?? null) : null;
   if (type === 'calving') delete rest.calves;
+  // An override is kept as the withdrawal check writes it (drugs/administration/withdrawal.policy.ts), with what it overrode.
+  delete rest.withdrawalOverride;
   return {
     quantityValue: quantity?.value ?? null,
     quantityUnit: quantity?.unit ?? null,

@@ -4,6 +4,9 @@ import type { AppContext } from '../../../context';
 import type { Db } from '../../../db/client';
 import { refuseOnUniqueViolation } from '../../../db/errors';
 import { AppError, type FieldProblem } from '../../../http/app-error';
+import { administer, holdForPlanned } from '../../drugs/administration/administration.service';
+import { releaseHeldFor } from '../../drugs/reservations/reservations.service';
+import { enforceWithdrawal } from '../../drugs/administration/withdrawal.policy';
 import { type Actor, deleteEvents } from '../../ledger/events.writer';
 import type { Session } from '../../sessions/authenticate';
 import { calfIdsOf, redateCalves, registerCalves, removeCalves, tagTaken } from './calving.service';
@@ -115,6 +118,8 @@ export function addRecord(context: AppContext, session: Session, animalId: strin
         columns.relatedAnimalId = calves.sireId;
         columns.details[CALF_IDS] = calfIds;
       }
+      const given = (await administer(tx, session, request, [animalId])).get(animalId);
+      const enforced = await enforceWithdrawal(tx, session, request, animal);
       const write = {
         id,
         animalId,
@@ -123,8 +128,11 @@ export function addRecord(context: AppContext, session: Session, animalId: strin
         occurredAt: new Date(request.occurredAt),
         notes: request.notes ?? null,
         ...columns,
+        details: { ...columns.details, ...given?.details, ...enforced.details },
+        drawnFrom: given?.drawnFrom ?? null,
       };
-      await writeAnimalRecords(tx, actorOf(session, ip), [write], [recordEntry('animalRecord.create', animalId, { after: write })]);
+      await writeAnimalRecords(tx, actorOf(session, ip), [write], [recordEntry('animalRecord.create', animalId, { after: write }), ...enforced.activity]);
+      await holdForPlanned(tx, context, session, request, id, false);
       return presentOne(tx, session, animalId, id);
     }),
     () => tagTaken(0),
@@ -157,11 +165,16 @@ export function updateRecord(
     refuseMadeByCalving(before);
     if (request.type !== before.type) throw AppError.invalid([{ param: 'type', key: 'animals.recordTypeChanged' }]);
     await checkRecord(context, tx, session, animal, request);
-    const write = rewritten(before, request);
+    // What the planned record held is given back first: it is free for the record's own dose.
+    await holdForPlanned(tx, context, session, request, recordId, true);
+    const given = (await administer(tx, session, request, [animalId], { taskId: before.taskId, replacing: [recordId] })).get(animalId);
+    const enforced = await enforceWithdrawal(tx, session, request, animal);
+    const plain = rewritten(before, request);
+    const write = { ...plain, details: { ...plain.details, ...given?.details, ...enforced.details }, drawnFrom: given?.drawnFrom ?? null };
     const actor = actorOf(session, ip);
     // A calving's calves follow its date and birth ease.
     if (request.type === 'calving') await redateCalves(tx, actor, calfIdsOf(before), before.id, write.occurredAt, request.birthEase);
-    await rewriteAnimalRecord(tx, actor, recordId, write, [recordEntry('animalRecord.update', animalId, { before, after: write })]);
+    await rewriteAnimalRecord(tx, actor, recordId, write, [recordEntry('animalRecord.update', animalId, { before, after: write }), ...enforced.activity]);
     return presentOne(tx, session, animalId, recordId);
   });
 }
@@ -175,6 +188,7 @@ export function deleteRecord(context: AppContext, session: Session, animalId: st
     refuseMadeByCalving(before);
     const [answer] = await presentRecords(tx, session.organizationId, [found]);
     if (before.type === 'calving') await removeCalves(tx, session, before, ip);
+    await releaseHeldFor(tx, session.organizationId, { eventId: recordId }, 'cancelled', context.clock());
     await deleteEvents(tx, actorOf(session, ip), [recordId], [recordEntry('animalRecord.delete', animalId, { before })]);
     return answer!;
   });

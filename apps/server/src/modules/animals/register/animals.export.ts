@@ -1,10 +1,8 @@
-import { PassThrough } from 'node:stream';
-import { buffer } from 'node:stream/consumers';
 import type { Language } from '@ganado/shared';
 import { ANIMAL_EXPORT_COLUMNS, ANIMAL_FILE_TEXTS, type AnimalExportColumn, type AnimalExportQuery, choiceLabel } from '@ganado/shared/animals';
-import ExcelJS from 'exceljs';
 import type { Db } from '../../../db/client';
-import { CSV_BOM, type CsvCell, csvRows } from '../../../http/csv';
+import type { CsvCell } from '../../../http/csv';
+import { type TableFile, tableFile } from '../../../http/table-file';
 import { roundKg, speciesLabel } from './animals.present';
 import { animalListQuery, type AnimalListRow } from './animals.repository';
 
@@ -43,52 +41,21 @@ async function* batches(db: Db, organizationId: string, query: AnimalExportQuery
   }
 }
 
-async function csvFile(db: Db, organizationId: string, query: AnimalExportQuery, language: Language): Promise<Buffer> {
-  const parts = [CSV_BOM, csvRows([headers(language)])];
-  for await (const rows of batches(db, organizationId, query)) parts.push(csvRows(rows.map((row) => cells(row, language))));
-  return Buffer.from(parts.join(''));
-}
-
-/** Text cells are typed as text in the sheet (never formulas), so they need no neutralising as in CSV. */
-async function xlsxFile(db: Db, organizationId: string, query: AnimalExportQuery, language: Language): Promise<Buffer> {
-  const out = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
-  const sheet = workbook.addWorksheet(ANIMAL_FILE_TEXTS[language].animalsSheet);
-  sheet.columns = headers(language).map((header) => ({ header, width: Math.max(16, header.length + 2) }));
-  const write = async () => {
-    for await (const rows of batches(db, organizationId, query)) {
-      for (const row of rows) sheet.addRow(cells(row, language)).commit();
-    }
-    sheet.commit();
-    await workbook.commit();
-  };
-  const failed = (error: unknown) => {
-    out.destroy(error instanceof Error ? error : new Error(String(error)));
-    throw error;
-  };
-  const [file] = await Promise.all([buffer(out), write().catch(failed)]);
-  return file;
-}
-
-export interface AnimalExport {
-  fileName: string;
-  contentType: string;
-  body: Buffer;
-}
-
 /**
  * The herd list as a file (CSV or XLSX), named by the day it was taken. The whole file is made
  * before the answer starts, so a failure is an error answer, never a 200 with half a file; the
  * rows are read a batch at a time and only their text is kept (a few MB for 100,000 animals).
  */
-export async function exportAnimals(db: Db, organizationId: string, query: AnimalExportQuery, language: Language, now: Date): Promise<AnimalExport> {
-  const day = now.toISOString().slice(0, 10);
-  if (query.format === 'xlsx') {
-    return {
-      fileName: `animals-${day}.xlsx`,
-      contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-      body: await xlsxFile(db, organizationId, query, language),
-    };
-  }
-  return { fileName: `animals-${day}.csv`, contentType: 'text/csv; charset=utf-8', body: await csvFile(db, organizationId, query, language) };
+export function exportAnimals(db: Db, organizationId: string, query: AnimalExportQuery, language: Language, now: Date): Promise<TableFile> {
+  return tableFile(query.format, {
+    name: `animals-${now.toISOString().slice(0, 10)}`,
+    sheetName: ANIMAL_FILE_TEXTS[language].animalsSheet,
+    headers: headers(language),
+    batches: rowBatches(db, organizationId, query, language),
+  });
+}
+
+/** The rows as cells, batch by batch. */
+async function* rowBatches(db: Db, organizationId: string, query: AnimalExportQuery, language: Language) {
+  for await (const rows of batches(db, organizationId, query)) yield rows.map((row) => cells(row, language));
 }

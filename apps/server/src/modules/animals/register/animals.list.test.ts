@@ -61,6 +61,8 @@ describe('the herd list', () => {
         groupId: null,
         groupName: null,
         currentWeightKg: 900,
+        meatWithdrawalEndsAt: null,
+        milkWithdrawalEndsAt: null,
       },
       expect.objectContaining({ tagNumber: 'ALA-0003', breedName: 'Brahman', groupName: 'Vacas en ordeña', currentWeightKg: 480 }),
     ]);

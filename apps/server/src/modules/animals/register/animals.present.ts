@@ -68,6 +68,7 @@ export function presentAnimal(row: AnimalDetailRow, language: Language): Animal 
       row.removal && removalDetails?.reason
         ? { date: row.removal.occurredAt.toISOString(), reason: removalDetails.reason, destination: removalDetails.destination ?? null }
         : null,
+    withdrawal: row.withdrawal,
     createdAt: animal.createdAt.toISOString(),
     updatedAt: animal.updatedAt.toISOString(),
   };
@@ -90,5 +91,7 @@ export function presentListItem(row: AnimalListRow): AnimalListItem {
     groupId: row.groupId,
     groupName: row.groupName,
     currentWeightKg: row.currentWeightKg == null ? null : roundKg(row.currentWeightKg),
+    meatWithdrawalEndsAt: row.meatWithdrawalEndsAt?.toISOString() ?? null,
+    milkWithdrawalEndsAt: row.milkWithdrawalEndsAt?.toISOString() ?? null,
   };
 }

@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, 
 import { alias, type AnyPgColumn, type PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client';
 import { type AnimalRecordWrite, writeAnimalRecords } from '../records/records.ledger';
+import { withdrawalsOf } from './animals.withdrawal';
 import { animalCounts, animalGroups, animalRecords, animals, breeds, eventAssets, events, farms, species, zones } from '../../../db/schema';
 import { containing } from '../../../db/like';
 import { runPrepared } from '../../../db/prepared';
@@ -11,7 +12,22 @@ export type AnimalRow = typeof animals.$inferSelect;
 /** What the register writes; the derived columns are the records' (animals.state.ts). */
 export type AnimalValues = Omit<
   typeof animals.$inferInsert,
-  'id' | 'organizationId' | 'createdAt' | 'updatedAt' | 'createdBy' | 'status' | 'farmId' | 'zoneId' | 'groupId' | 'currentWeightKg' | 'currentWeightOn' | 'removedAt'
+    | 'id'
+  | 'organizationId'
+  | 'createdAt'
+  | 'updatedAt'
+  | 'createdBy'
+  | 'status'
+  | 'farmId'
+  | 'zoneId'
+  | 'groupId'
+  | 'currentWeightKg'
+  | 'currentWeightOn'
+  | 'removedAt'
+  | 'meatWithdrawalEndsAt'
+  | 'meatWithdrawalEventId'
+  | 'milkWithdrawalEndsAt'
+  | 'milkWithdrawalEventId'
 >;
 
 /** The list's filters with its order: what GET /api/animal and the export share. */
@@ -108,6 +124,8 @@ export function animalListQuery(db: Db, organizationId: string, spec: AnimalList
       groupId: animals.groupId,
       groupName: animalGroups.name,
       currentWeightKg: animals.currentWeightKg,
+      meatWithdrawalEndsAt: animals.meatWithdrawalEndsAt,
+      milkWithdrawalEndsAt: animals.milkWithdrawalEndsAt,
     })
     .from(animals)
     .$dynamic();
@@ -202,7 +220,8 @@ export async function findAnimal(db: Db, organizationId: string, id: string) {
   if (!row) return undefined;
   const parents: Record<'dam' | 'sire' | 'surrogateDam', AnimalReference | null> = row;
   const removal = row.animal.status === 'removed' ? await latestRemoval(db, organizationId, id) : undefined;
-  return { ...row, ...parents, removal };
+  const withdrawal = await withdrawalsOf(db, organizationId, row.animal);
+  return { ...row, ...parents, removal, withdrawal };
 }
 export type AnimalDetailRow = NonNullable<Awaited<ReturnType<typeof findAnimal>>>;
 

@@ -2,6 +2,7 @@ import { animalOperations as ops } from '@ganado/shared/animals';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../../context';
 import { requestLanguage } from '../../../http/language';
+import { sendFile } from '../../../http/table-file';
 import { route } from '../../../http/operation';
 import { exportAnimals } from './animals.export';
 import { addAnimal, deleteAnimal, getAnimal, getAnimalOptions, getAnimals, getLineage, updateAnimal } from './animals.service';
@@ -12,7 +13,7 @@ export const animalRoutes: FastifyPluginAsync<{ context: AppContext }> = async (
   route(app, ops.listAnimalOptions, (request) => getAnimalOptions(request.tenant, request.session, request.query));
   route(app, ops.exportAnimals, async (request, reply) => {
     const file = await exportAnimals(request.tenant.db, request.session.organizationId, request.query, requestLanguage(request), context.clock());
-    return reply.header('content-type', file.contentType).header('content-disposition', `attachment; filename="${file.fileName}"`).send(file.body);
+    return sendFile(reply, file);
   });
   route(app, ops.addAnimal, (request) => addAnimal(request.tenant, request.session, request.body, requestLanguage(request), request.ip));
   route(app, ops.getAnimal, (request) => getAnimal(request.tenant, request.session, request.params.id, requestLanguage(request)));

@@ -7,7 +7,7 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TableSortLabel from '@mui/material/TableSortLabel';
+import { SortableHeaderCell } from '../../../components/admin/SortableHeaderCell';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
@@ -125,20 +125,9 @@ export function TaskTable({ filters, sort, onSort }: { filters: Record<string, s
           <PagedTable label={t('list.tableLabel')} paging={paging} total={answer.total}>
             <TableHead>
               <TableRow sx={{ '& th': { whiteSpace: 'nowrap' } }}>
-                {COLUMNS.map((column) => {
-                  const col = SORTABLE[column];
-                  return (
-                    <TableCell key={column} sortDirection={col && sort.col === col ? (sort.desc ? 'desc' : 'asc') : false}>
-                      {col ? (
-                        <TableSortLabel active={sort.col === col} direction={sort.col === col && sort.desc ? 'desc' : 'asc'} onClick={() => sortBy(col)}>
-                          {t(`list.columns.${column}`)}
-                        </TableSortLabel>
-                      ) : (
-                        t(`list.columns.${column}`)
-                      )}
-                    </TableCell>
-                  );
-                })}
+                {COLUMNS.map((column) => (
+                  <SortableHeaderCell key={column} label={t(`list.columns.${column}`)} col={SORTABLE[column]} sort={sort} onSort={sortBy} />
+                ))}
               </TableRow>
             </TableHead>
             <TableBody>

@@ -1,25 +1,38 @@
 import { useState } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
-import { useController } from 'react-hook-form';
+import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { AnimalReference } from '@ganado/shared/animals';
 import { useDebounced } from '../../../components/admin/paging';
 import { useAnimalOptions } from '../../animals/api';
 import { animalLabel } from '../../animals/choices';
-import type { TaskFormApi } from './fields';
 import { useServerSearchProps } from './search-field';
 
-/** The task's animals: searched on the server as the person types, shown as chips; the form holds their ids. */
-export function TaskAnimalsField({ form, initial }: { form: TaskFormApi; initial: AnimalReference[] }) {
+/**
+ * Animals picked for work (a task's, a protocol's course): searched on the server as the person
+ * types, shown as chips; the form holds their ids under `name`.
+ */
+export function TaskAnimalsField<T extends FieldValues>({
+  control,
+  name,
+  initial = [],
+  label,
+}: {
+  control: Control<T>;
+  name: FieldPath<T>;
+  initial?: AnimalReference[];
+  /** The task form's "Animals" unless told. */
+  label?: string;
+}) {
   const { t } = useTranslation(['action-list', 'messages']);
-  const { field, fieldState } = useController({ control: form.control, name: 'animalIds' });
+  const { field, fieldState } = useController({ control, name });
   const [chosen, setChosen] = useState(initial);
   const [typed, setTyped] = useState('');
   const search = useDebounced(typed.trim());
   const options = useAnimalOptions({ search: search || undefined });
   const searchProps = useServerSearchProps<AnimalReference>({
     name: field.name,
-    label: t('fields.animals'),
+    label: label ?? t('fields.animals'),
     placeholder: t('form.searchAnimals'),
     message: fieldState.error?.message,
     loading: options.isFetching,

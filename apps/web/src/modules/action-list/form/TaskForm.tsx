@@ -47,7 +47,7 @@ export function TaskForm({ form, task }: { form: TaskFormApi; task?: Task }) {
       </FormSection>
 
       <FormSection title={t('form.sections.animals')}>
-        <TaskAnimalsField form={form} initial={task?.animals ?? []} />
+        <TaskAnimalsField control={form.control} name="animalIds" initial={task?.animals ?? []} />
       </FormSection>
     </Box>
   );

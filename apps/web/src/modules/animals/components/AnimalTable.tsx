@@ -9,7 +9,9 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TableSortLabel from '@mui/material/TableSortLabel';
+import Tooltip from '@mui/material/Tooltip';
+import WarningIcon from '@mui/icons-material/WarningAmber';
+import { SortableHeaderCell } from '../../../components/admin/SortableHeaderCell';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
@@ -22,7 +24,8 @@ import { QueryState } from '../../../components/admin/QueryState';
 import { FormAlert } from '../../../components/form/FormAlert';
 import { useAnimals } from '../api';
 import { animalListPage, type ListFilters, type Sort } from '../list-state';
-import { numberText } from '../../../components/format';
+import { instantText, numberText } from '../../../components/format';
+import { stillHeld } from '../../drugs/administration/withdrawal';
 
 // Shown once animals are chosen: its forms stay off the list's first load (docs/decisions.md, "Initial load").
 const BulkToolbar = lazy(() => import('./BulkActions').then((module) => ({ default: module.BulkToolbar })));
@@ -77,6 +80,25 @@ function useCell() {
         return t(`choices.statuses.${animal.status}`);
     }
   };
+}
+
+/**
+ * A warning mark beside the tag of an animal whose meat or milk a treatment still holds back
+ * (docs/decisions.md: withdrawal is enforced), saying until when to screen readers and on hover.
+ */
+function WithdrawalMark({ animal }: { animal: AnimalListItem }) {
+  const { t } = useTranslation('animals');
+  const held = [
+    stillHeld(animal.meatWithdrawalEndsAt) && t('withdrawal.meatWithdrawalUntil', { date: instantText(animal.meatWithdrawalEndsAt) }),
+    stillHeld(animal.milkWithdrawalEndsAt) && t('withdrawal.milkWithdrawalUntil', { date: instantText(animal.milkWithdrawalEndsAt) }),
+  ].filter(Boolean);
+  if (held.length === 0) return null;
+  const label = held.join(' · ');
+  return (
+    <Tooltip title={label}>
+      <WarningIcon color="warning" fontSize="small" titleAccess={label} data-testid="withdrawal-mark" sx={{ ml: 0.5, verticalAlign: 'text-bottom' }} />
+    </Tooltip>
+  );
 }
 
 interface AnimalTableProps {
@@ -153,7 +175,8 @@ export function AnimalTable({ filters, sort, onSort, emptyText }: AnimalTablePro
                       <CardActionArea onClick={() => open(animal)}>
                         <CardContent sx={{ py: 1 }}>
                           <Typography sx={{ fontWeight: 600 }}>
-                            {animal.tagNumber} {animal.nickname && <Typography component="span" color="text.secondary">{animal.nickname}</Typography>}
+                            {animal.tagNumber}
+                            <WithdrawalMark animal={animal} /> {animal.nickname && <Typography component="span" color="text.secondary">{animal.nickname}</Typography>}
                           </Typography>
                           <Typography variant="body2">
                             {cell(animal, 'gender')} · {cell(animal, 'breed')} · {cell(animal, 'birthDate')}
@@ -177,15 +200,7 @@ export function AnimalTable({ filters, sort, onSort, emptyText }: AnimalTablePro
                 <TableRow>
                   <TableCell padding="checkbox">{allBox}</TableCell>
                   {COLUMNS.map((column) => (
-                    <TableCell key={column.key} sx={column.wide && columnSx(column)} sortDirection={column.sort && sort.col === column.sort ? (sort.desc ? 'desc' : 'asc') : false}>
-                      {column.sort ? (
-                        <TableSortLabel active={sort.col === column.sort} direction={sort.col === column.sort && sort.desc ? 'desc' : 'asc'} onClick={() => sortBy(column.sort!)}>
-                          {t(`list.columns.${column.key}`)}
-                        </TableSortLabel>
-                      ) : (
-                        t(`list.columns.${column.key}`)
-                      )}
-                    </TableCell>
+                    <SortableHeaderCell key={column.key} label={t(`list.columns.${column.key}`)} col={column.sort} sort={sort} onSort={sortBy} sx={column.wide && columnSx(column)} />
                   ))}
                 </TableRow>
               </TableHead>
@@ -196,6 +211,7 @@ export function AnimalTable({ filters, sort, onSort, emptyText }: AnimalTablePro
                     {COLUMNS.map((column) => (
                       <TableCell key={column.key} sx={columnSx(column)}>
                         {cell(animal, column.key)}
+                        {column.key === 'tagNumber' && <WithdrawalMark animal={animal} />}
                       </TableCell>
                     ))}
                   </TableRow>

@@ -18,6 +18,7 @@ import { FormAlert } from '../../../components/form/FormAlert';
 import { SelectField } from '../../../components/form/SelectField';
 import { NumberField } from '../../farms/form/NumberField';
 import { bulkAction, useGroups } from '../api';
+import { BulkHealthFields, healthBody, useBulkHealthForm } from './BulkHealthFields';
 
 const [moveGroup, recordWeight, addNote] = bulkActionRequest.options;
 const moveSchema = moveGroup.omit({ animalIds: true });
@@ -134,7 +135,25 @@ function NoteDialog(props: DialogProps) {
   );
 }
 
-const DIALOGS = { moveGroup: MoveDialog, recordWeight: WeightDialog, addNote: NoteDialog } as const;
+function HealthDialog(props: DialogProps) {
+  const { t } = useTranslation('animals');
+  const { send, failure } = useBulkSend(props);
+  const form = useBulkHealthForm();
+  return (
+    <BulkDialog
+      title={t('bulk.recordHealth')}
+      count={props.ids.length}
+      failure={failure}
+      submitting={form.formState.isSubmitting}
+      onSubmit={form.handleSubmit((values) => send(healthBody(values)))}
+      onClose={props.onClose}
+    >
+      <BulkHealthFields form={form} />
+    </BulkDialog>
+  );
+}
+
+const DIALOGS = { moveGroup: MoveDialog, recordWeight: WeightDialog, recordHealth: HealthDialog, addNote: NoteDialog } as const;
 
 /** What can be done at once to the animals chosen in a list. */
 export function BulkToolbar({ ids, onDone }: { ids: string[]; onDone: (message: string) => void }) {

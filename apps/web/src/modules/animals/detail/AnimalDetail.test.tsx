@@ -7,6 +7,7 @@ import { renderApp } from '../../../testing/render';
 import { envelope, errorResponse, signInForTest } from '../../../testing/session';
 import { ANIMAL_ID, animalRoutes, lola, noRecords, postingRecords, record, SIRE_ID } from './testing';
 import { dateInput, typeDate } from '../../../testing/dates';
+import { instantText } from '../../../components/format';
 
 // jsdom has no canvas: the stand-in chart lists the points it would draw, and the x axis's first label.
 vi.mock('../../../components/charts/Chart', () => ({
@@ -50,6 +51,26 @@ describe('the animal header', { timeout: 20_000 }, () => {
     expect(status.textContent).toBe('Removed: Sold (02/11/2026)');
     expect(status.className).toContain('Warning');
     expect(screen.queryByRole('button', { name: 'Record removal' })).toBeNull();
+  });
+
+  it('warns of each withdrawal still running, naming its medicine, and not of one that is over', async () => {
+    const held = { product: 'Oxitetraciclina 20%', rule: 'label' as const, organic: false, recordId: '40000000-0000-4000-8000-000000000999' };
+    fakeServer(animalRoutes({ ...lola, withdrawal: { meat: { ...held, endsAt: '2099-12-18T07:00:00.000Z' }, milk: { ...held, endsAt: '2020-01-01T00:00:00.000Z' } } }));
+    page('details');
+    const header = await screen.findByTestId('animal-header');
+    // On the farm's clock (Madrid, an hour ahead of UTC in December).
+    const meat = within(header).getByTestId('withdrawal-meat');
+    expect(meat.textContent).toBe('Meat withdrawal until 18/12/2099 8:00 AM');
+    expect(meat.getAttribute('title')).toBe('Treatment: Oxitetraciclina 20%');
+    expect(within(header).queryByTestId('withdrawal-milk')).toBeNull();
+  });
+
+  it('shows no withdrawal when none holds', async () => {
+    fakeServer(animalRoutes());
+    page('details');
+    const header = await screen.findByTestId('animal-header');
+    expect(within(header).queryByTestId('withdrawal-meat')).toBeNull();
+    expect(within(header).queryByTestId('withdrawal-milk')).toBeNull();
   });
 
   it('posts a removal record from the dialog', async () => {
@@ -121,6 +142,38 @@ describe('each tab lists its records', { timeout: 20_000 }, () => {
     fakeServer(animalRoutes(lola, () => records));
     page('health-record');
     expect(await screen.findByText(/^Withdrawal until/)).toBeTruthy();
+  });
+
+  it('shows a drug’s batch and the withdrawal it set, the end still to come as a chip', async () => {
+    const given = record('treatment', {
+      product: 'Oxitetraciclina 20%',
+      drugId: '00000000-0000-4000-8000-000000000901',
+      batch: 'L-2291',
+      dose: { value: 20, unit: 'mL' },
+      withdrawalEndsOn: null,
+      withdrawal: {
+        meat: { hours: 672, endsAt: '2099-12-18T07:00:00.000Z', rule: 'label', organic: false },
+        milk: { hours: 84, endsAt: '2020-01-04T12:00:00.000Z', rule: 'label', organic: false },
+      },
+    });
+    fakeServer(animalRoutes(lola, () => [given]));
+    page('health-record');
+    const table = await screen.findByRole('table');
+    expect(within(table).getByText('L-2291')).toBeTruthy();
+    // On the reader's own clock, whatever the machine's zone.
+    expect(within(table).getByText(`Meat until ${instantText('2099-12-18T07:00:00.000Z')}`).closest('.MuiChip-root')).toBeTruthy();
+    expect(within(table).getByText(/^Milk until/).closest('.MuiChip-root')).toBeNull();
+    expect(within(table).queryByText(/^Withdrawal until/)).toBeNull();
+  });
+
+  it('says when milk was not saleable, and why a sale was let through', async () => {
+    const milk = record('milk', { yield: { value: 12, unit: 'L' }, session: 'morning', saleable: false });
+    const saleable = record('milk', { yield: { value: 11, unit: 'L' }, session: 'evening', saleable: true, withdrawalOverride: { reason: 'Vet cleared it' } });
+    fakeServer(animalRoutes(lola, () => [milk, saleable]));
+    page('performance');
+    const table = await screen.findByRole('table');
+    expect(await within(table).findAllByText('Not saleable')).toHaveLength(1);
+    expect(within(table).getByText('Vet cleared it')).toBeTruthy();
   });
 
   it('shows one card per record on a phone, with no table running off the screen', async () => {

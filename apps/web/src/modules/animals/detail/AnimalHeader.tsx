@@ -4,16 +4,19 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import EditIcon from '@mui/icons-material/Edit';
 import ExitIcon from '@mui/icons-material/ExitToApp';
+import WarningIcon from '@mui/icons-material/WarningAmber';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { Animal } from '@ganado/shared/animals';
 import { FormAlert, type Notice } from '../../../components/form/FormAlert';
+import { stillHeld } from '../../drugs/administration/withdrawal';
 import { RemovalForm } from '../records/OtherForms';
 import { ageOn } from './age';
-import { dayText, numberText } from '../../../components/format';
+import { dayText, instantText, numberText } from '../../../components/format';
 
 export function useAgeText() {
   const { t } = useTranslation('animals');
@@ -24,6 +27,26 @@ export function useAgeText() {
     if (age.months > 0) return t('detail.months', { count: age.months });
     return t('detail.days', { count: age.days });
   };
+}
+
+/**
+ * A chip per product a treatment still holds back (docs/decisions.md: withdrawal is enforced): until
+ * when, on the farm's clock, with the medicine named on hover and to screen readers.
+ */
+function WithdrawalChips({ animal }: { animal: Animal }) {
+  const { t } = useTranslation('animals');
+  const timeZone = animal.farmTimeZone ?? undefined;
+  return (['meat', 'milk'] as const).map((product) => {
+    const held = animal.withdrawal[product];
+    if (!held || !stillHeld(held.endsAt)) return null;
+    const label = t(`withdrawal.${product}WithdrawalUntil`, { date: instantText(held.endsAt, timeZone) });
+    const why = t('withdrawal.heldBy', { product: held.product });
+    return (
+      <Tooltip key={product} title={why} describeChild>
+        <Chip data-testid={`withdrawal-${product}`} color="warning" variant="outlined" icon={<WarningIcon />} label={label} />
+      </Tooltip>
+    );
+  });
 }
 
 /** The animal at a glance, on every tab: who it is, its state (derived from its records) and where it is. */
@@ -65,6 +88,7 @@ export function AnimalHeader({ animal }: { animal: Animal }) {
                 : t(`choices.statuses.${animal.status}`)
             }
           />
+          <WithdrawalChips animal={animal} />
         </Box>
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
           <Button component={RouterLink} to={`/animals/${animal.id}/edit`} variant="contained" startIcon={<EditIcon />}>

@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { ADMINISTRATION_ROUTES, DISEASE_SEVERITIES, DOSE_UNITS, SAMPLE_TYPES } from '@ganado/shared/animals';
+import { DISEASE_SEVERITIES, SAMPLE_TYPES } from '@ganado/shared/animals';
+import { type MedicineForm, MedicineFields, type MedicineSpecies } from '../../drugs/administration/MedicineFields';
+import { useAnimal } from '../detail/api';
 import { blankQuantity } from './blanks';
-import { ChoiceField, DateField, QuantityField, TextInput } from './fields';
+import { ChoiceField, DateField, TextInput } from './fields';
 import { RecordFormShell, useRecordForm, type RecordFormProps } from './record-form';
 
 export function DiseaseForm(props: RecordFormProps) {
@@ -16,29 +18,37 @@ export function DiseaseForm(props: RecordFormProps) {
   );
 }
 
+/** The animal's species, for the drug label's withdrawal line. */
+function useSpeciesOf(animalId: string): MedicineSpecies | undefined {
+  const animal = useAnimal(animalId).data;
+  return animal ? { code: animal.speciesCode, name: animal.speciesName } : undefined;
+}
+
+/** The medicine group reads and fills the form's medicine fields, whichever of the two types it is. */
+const medicineForm = (form: { control: unknown; setValue: unknown }) => form as unknown as MedicineForm;
+
+const MEDICINE_BLANKS = { drugId: null, packId: null, dose: blankQuantity('mL'), route: null, veterinarian: '', withdrawalEndsOn: '' };
+
 export function TreatmentForm(props: RecordFormProps) {
   const { t } = useTranslation('animals');
-  const state = useRecordForm('treatment', props, { product: '', dose: blankQuantity('mL'), route: null, reason: '', withdrawalEndsOn: '', veterinarian: '' });
+  const state = useRecordForm('treatment', props, { ...MEDICINE_BLANKS, product: '', reason: '' });
+  const species = useSpeciesOf(props.animalId);
   return (
     <RecordFormShell title={t('recordChoices.recordTypes.treatment')} state={state.shell} props={props}>
-      <TextInput control={state.control} name="product" label={t('recordFields.product')} required />
-      <QuantityField control={state.control} name="dose" label={t('recordFields.dose')} units={DOSE_UNITS} />
-      <ChoiceField control={state.control} name="route" label={t('recordFields.route')} values={ADMINISTRATION_ROUTES} labelOf={(value) => t(`recordChoices.administrationRoutes.${value}`)} />
+      <MedicineFields form={medicineForm(state.form)} species={species} />
       <TextInput control={state.control} name="reason" label={t('recordFields.reason')} />
-      <DateField control={state.control} name="withdrawalEndsOn" label={t('recordFields.withdrawalEndsOn')} />
-      <TextInput control={state.control} name="veterinarian" label={t('recordFields.veterinarian')} />
     </RecordFormShell>
   );
 }
 
 export function VaccinationForm(props: RecordFormProps) {
   const { t } = useTranslation('animals');
-  const state = useRecordForm('vaccination', props, { vaccine: '', dose: blankQuantity('mL'), batch: '', nextDueOn: '' });
+  const state = useRecordForm('vaccination', props, { ...MEDICINE_BLANKS, vaccine: '', batch: '', nextDueOn: '' });
+  const species = useSpeciesOf(props.animalId);
   return (
     <RecordFormShell title={t('recordChoices.recordTypes.vaccination')} state={state.shell} props={props}>
-      <TextInput control={state.control} name="vaccine" label={t('recordFields.vaccine')} required />
-      <QuantityField control={state.control} name="dose" label={t('recordFields.dose')} units={DOSE_UNITS} />
-      <TextInput control={state.control} name="batch" label={t('recordFields.batch')} />
+      {/* With a drug of the cabinet the batch is its pack's. */}
+      <MedicineFields form={medicineForm(state.form)} species={species} byHand={<TextInput control={state.control} name="batch" label={t('recordFields.batch')} />} />
       <DateField control={state.control} name="nextDueOn" label={t('recordFields.nextDueOn')} />
     </RecordFormShell>
   );

@@ -2,6 +2,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { type Gender, REMOVAL_REASONS } from '@ganado/shared/animals';
 import { SCROTAL_CIRCUMFERENCE } from '@ganado/shared/constants';
+import { type OverrideForm, WithdrawalOverride } from '../../drugs/administration/WithdrawalOverride';
 import { ChoiceField, NumberInput, TextInput } from './fields';
 import { RecordFormShell, useRecordForm, type RecordFormProps } from './record-form';
 
@@ -53,11 +54,13 @@ export function ReminderForm(props: RecordFormProps) {
 
 export function RemovalForm(props: RecordFormProps) {
   const { t } = useTranslation('animals');
-  const state = useRecordForm('removal', props, { reason: undefined, destination: '' });
+  const state = useRecordForm('removal', props, { reason: undefined, destination: '', withdrawalOverride: null });
   return (
     <RecordFormShell title={t('removal.title')} state={state.shell} props={props} dateLabel={t('removal.date')}>
       <ChoiceField control={state.control} name="reason" label={t('removal.reason')} values={REMOVAL_REASONS} labelOf={(value) => t(`choices.removalReasons.${value}`)} required />
       <TextInput control={state.control} name="destination" label={t('removal.destination')} />
+      {/* A sale or slaughter while the meat is in withdrawal is refused unless overridden with a reason. */}
+      <WithdrawalOverride held={state.held} form={state.form as unknown as OverrideForm} />
     </RecordFormShell>
   );
 }

@@ -1,5 +1,9 @@
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import { type Control, useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FEED_UNITS, MILK_UNITS, MILKING_SESSIONS, WEIGHING_METHODS, WEIGHT_UNITS } from '@ganado/shared/animals';
+import { type OverrideForm, WithdrawalOverride } from '../../drugs/administration/WithdrawalOverride';
 import { blankQuantity } from './blanks';
 import { ChoiceField, NumberInput, QuantityField, TextInput } from './fields';
 import { RecordFormShell, useRecordForm, type RecordFormProps } from './record-form';
@@ -15,9 +19,25 @@ export function WeightForm(props: RecordFormProps) {
   );
 }
 
+/**
+ * Whether the milk goes to the tank. Left unticked nothing is sent, and the server counts it
+ * saleable unless the cow is in milk withdrawal; ticked, it must be saleable, which a withdrawal refuses.
+ */
+function SaleableCheck({ control }: { control: Control<{ saleable?: boolean | null }> }) {
+  const { t } = useTranslation('animals');
+  const { field } = useController({ control, name: 'saleable' });
+  return (
+    <FormControlLabel
+      sx={{ gridColumn: '1 / -1' }}
+      label={t('recordFields.saleable')}
+      control={<Checkbox name={field.name} checked={field.value === true} onChange={(event) => field.onChange(event.target.checked ? true : undefined)} />}
+    />
+  );
+}
+
 export function MilkForm(props: RecordFormProps) {
   const { t } = useTranslation('animals');
-  const state = useRecordForm('milk', props, { yield: blankQuantity('L'), session: 'daily' });
+  const state = useRecordForm('milk', props, { yield: blankQuantity('L'), session: 'daily', withdrawalOverride: null });
   return (
     <RecordFormShell title={t('recordChoices.recordTypes.milk')} state={state.shell} props={props}>
       <QuantityField control={state.control} name="yield" label={t('recordFields.yield')} units={MILK_UNITS} required />
@@ -25,6 +45,8 @@ export function MilkForm(props: RecordFormProps) {
       <NumberInput control={state.control} name="fatPercent" label={t('recordFields.fatPercent')} />
       <NumberInput control={state.control} name="proteinPercent" label={t('recordFields.proteinPercent')} />
       <NumberInput control={state.control} name="somaticCellCount" label={t('recordFields.somaticCellCount')} />
+      <SaleableCheck control={state.control as unknown as Control<{ saleable?: boolean | null }>} />
+      <WithdrawalOverride held={state.held} form={state.form as unknown as OverrideForm} />
     </RecordFormShell>
   );
 }

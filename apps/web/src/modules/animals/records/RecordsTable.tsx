@@ -19,8 +19,9 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { AnimalRecord } from '@ganado/shared/animals';
 import { todayIn, userTimeZone } from '@ganado/shared/format';
-import { RECORD_DETAILS, type DetailField } from './record-details';
-import { dayText, numberText } from '../../../components/format';
+import { stillHeld } from '../../drugs/administration/withdrawal';
+import { detailShown, RECORD_DETAILS, type DetailField } from './record-details';
+import { dayText, instantText, numberText } from '../../../components/format';
 
 const todayIso = () => todayIn(userTimeZone());
 
@@ -49,8 +50,28 @@ export function AnimalLinks({ animals }: { animals: readonly { id: string; tagNu
   ));
 }
 
+type Ends = Partial<Record<'meat' | 'milk', { endsAt?: string } | null>>;
+
+/** A medicine's withdrawal: each product's end, a warning chip while it is still to come. */
+function WithdrawalEnds({ withdrawal }: { withdrawal: Ends }) {
+  const { t } = useTranslation('animals');
+  const ends = (['meat', 'milk'] as const).flatMap((product) => {
+    const endsAt = withdrawal[product]?.endsAt;
+    return endsAt ? [{ product, endsAt, text: t(`withdrawal.${product}Until`, { date: instantText(endsAt) }) }] : [];
+  });
+  return (
+    <Box component="span" sx={{ display: 'inline-flex', flexWrap: 'wrap', gap: 0.5, verticalAlign: 'middle' }}>
+      {ends.map((end) =>
+        stillHeld(end.endsAt) ? <Chip key={end.product} size="small" color="warning" label={end.text} /> : <span key={end.product}>{end.text}</span>,
+      )}
+    </Box>
+  );
+}
+
 function DetailValue({ field, value }: { field: DetailField; value: unknown }) {
   const { t, i18n } = useTranslation('animals');
+  if (field.kind === 'withdrawal') return <WithdrawalEnds withdrawal={value as Ends} />;
+  if (field.kind === 'override') return <>{(value as { reason?: string }).reason ?? ''}</>;
   if (field.kind === 'quantity') {
     const amount = value as { value: number; unit: string };
     return <>{`${numberText(amount.value, i18n.language, { digits: 3 })} ${t(`recordChoices.units.${amount.unit}`, { defaultValue: amount.unit })}`}</>;
@@ -62,19 +83,21 @@ function DetailValue({ field, value }: { field: DetailField; value: unknown }) {
     }
     return <>{dayText(day)}</>;
   }
-  if (typeof field.kind === 'object') return <>{t(`${field.kind.choice}.${String(value)}`)}</>;
+  if (typeof field.kind === 'object' && 'choice' in field.kind) return <>{t(`${field.kind.choice}.${String(value)}`)}</>;
   return <>{typeof value === 'number' ? numberText(value, i18n.language, { digits: 3 }) : String(value)}</>;
 }
 
 /** The filled fields of a record, then the animals it names (sire, calves) as links. */
 export function RecordDetails({ record }: { record: AnimalRecord }) {
   const { t } = useTranslation('animals');
-  const filled = RECORD_DETAILS[record.type].filter((field) => record.details[field.key] != null && record.details[field.key] !== '');
+  const filled = RECORD_DETAILS[record.type].filter((field) => detailShown(field, record.details));
   const related = (role: 'sire' | 'donorDam' | 'calf') => record.relatedAnimals.filter((animal) => animal.role === role);
-  const lines: { label: string; value: ReactNode }[] = filled.map((field) => ({
-    label: t(`recordFields.${field.label ?? field.key}`),
-    value: <DetailValue field={field} value={record.details[field.key]} />,
-  }));
+  const lines: { label: string; value: ReactNode }[] = filled.map((field) =>
+    // A flag is its own label: a chip on a line of its own.
+    typeof field.kind === 'object' && 'flag' in field.kind
+      ? { label: '', value: <Chip size="small" color="warning" variant="outlined" label={t(`recordFields.${field.label ?? field.key}`)} /> }
+      : { label: t(`recordFields.${field.label ?? field.key}`), value: <DetailValue field={field} value={record.details[field.key]} /> },
+  );
   for (const role of ['sire', 'donorDam', 'calf'] as const) {
     const animals = related(role);
     if (animals.length === 0) continue;
@@ -87,11 +110,15 @@ export function RecordDetails({ record }: { record: AnimalRecord }) {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.25 }}>
       {/* A div, not a paragraph: a value may be a chip (the withdrawal date), which is a div. */}
-      {lines.map((line) => (
-        <Typography key={line.label} variant="body2" component="div">
-          <Box component="span" sx={{ color: 'text.secondary' }}>
-            {line.label}:
-          </Box>{' '}
+      {lines.map((line, index) => (
+        <Typography key={line.label || index} variant="body2" component="div">
+          {line.label && (
+            <>
+              <Box component="span" sx={{ color: 'text.secondary' }}>
+                {line.label}:
+              </Box>{' '}
+            </>
+          )}
           {line.value}
         </Typography>
       ))}

@@ -12,6 +12,7 @@ import { todayIn, userTimeZone } from '@ganado/shared/format';
 import { ApiError, errorText } from '../../../app/api';
 import i18n from '../../../app/i18n';
 import { FormAlert } from '../../../components/form/FormAlert';
+import { placeableErrors, withdrawalHeld, withMedicineChecks } from '../../drugs/administration/medicine';
 import { createRecord, updateRecord, useAnimal, useRefreshAnimals } from '../detail/api';
 import { withoutBlankQuantities } from './blanks';
 import { DateField, TextInput } from './fields';
@@ -49,6 +50,8 @@ export function useRecordForm<T extends RecordType>(
   const { record, animalId, onSaved } = props;
   const refresh = useRefreshAnimals();
   const [failure, setFailure] = useState<string | null>(null);
+  // The server's refusal of a sale or saleable milk during a withdrawal, which may be overridden with a reason.
+  const [held, setHeld] = useState<string | null>(null);
   // Today on the animal's farm's clock (the detail page has the animal already), else on this device's.
   const farmTimeZone = useAnimal(animalId).data?.farmTimeZone;
   const defaults = {
@@ -63,8 +66,10 @@ export function useRecordForm<T extends RecordType>(
   const schema = recordSchema(type);
   const resolve = zodResolver(schema) as unknown as Resolver<RecordInput<T>, unknown, RecordOutput<T>>;
   const form = useForm<RecordInput<T>, unknown, RecordOutput<T>>({
-    resolver: (values, context, options) =>
+    // A treatment or a vaccination also names its medicine as the server requires (a no-op for other types).
+    resolver: withMedicineChecks((values, context, options) =>
       resolve(withoutBlankQuantities(values as Record<string, unknown>, schema.shape as Record<string, z.ZodType>) as RecordInput<T>, context, options),
+    ),
     defaultValues: defaults as DefaultValues<RecordInput<T>>,
   });
   const submit = form.handleSubmit(async (body) => {
@@ -73,17 +78,23 @@ export function useRecordForm<T extends RecordType>(
       const request = body as RecordRequest;
       const saved = record ? await updateRecord(animalId, record.id, request) : await createRecord(animalId, request);
       await refresh();
+      setHeld(null);
       if (!record) form.reset(defaults as DefaultValues<RecordInput<T>>);
       onSaved(saved, record ? 'success.recordUpdated' : 'success.recordAdded');
     } catch (error) {
-      if (error instanceof ApiError) {
-        for (const item of error.errors) form.setError(item.param as FieldPath<RecordInput<T>>, { type: 'server', message: item.key ?? item.msg });
+      // Not a wrong value: the form shows the refusal, and the override to those offered it (WithdrawalOverride).
+      const refusedSale = withdrawalHeld(error);
+      setHeld(refusedSale);
+      if (refusedSale) return;
+      const refusal = error instanceof ApiError ? placeableErrors(error) : error;
+      if (refusal instanceof ApiError) {
+        for (const item of refusal.errors) form.setError(item.param as FieldPath<RecordInput<T>>, { type: 'server', message: item.key ?? item.msg });
       }
-      setFailure(failureKey ? i18n.t(`messages:${failureKey}`) : errorText(error, 'errors.checkAllValues'));
+      setFailure(failureKey ? i18n.t(`messages:${failureKey}`) : errorText(refusal, 'errors.checkAllValues'));
     }
   });
   const shell: ShellState = { control: form.control as unknown as Control<FieldValues>, submit, failure, submitting: form.formState.isSubmitting };
-  return { form, control: form.control, shell };
+  return { form, control: form.control, shell, held };
 }
 
 interface ShellState {

@@ -1,0 +1,22 @@
+/** What the activity log records of the medicine cabinet (the union: activity-log/actions.ts). */
+export const DRUG_ACTIONS = [
+  'drug.create',
+  'drug.update',
+  'drugPack.receive',
+  'drugPack.move',
+  'drugPack.dispose',
+  'drugPack.count',
+  'drugReservation.create',
+  'drugReservation.release',
+  'drugReservation.expire',
+  'drugProtocol.create',
+  'drugProtocol.update',
+  'drugProtocol.apply',
+  'drugOrder.create',
+  'drugOrder.update',
+  'drugOrder.place',
+  'drugOrder.ship',
+  'drugOrder.cancel',
+  'drugOrder.receive',
+  'withdrawal.override',
+] as const;

@@ -1,0 +1,2 @@
+export * from './withdrawal';
+export * from './binding';
