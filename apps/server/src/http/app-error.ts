@@ -46,3 +46,17 @@ export class AppError extends Error {
     return new AppError(422, 'errors.checkAllValues', { errors: [problems].flat() });
   }
 }
+
+/**
+ * Awaits `work`; a refusal (4xx but 401 and 403) comes back headed by `key`, its field problems kept:
+ * the spec's failure texts ('Product not Added', 'Order Not Placed') over the reason on the field.
+ */
+export async function refusedAs<T>(key: MessageKey, work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    if (!(error instanceof AppError) || error.status < 400 || error.status >= 500 || error.status === 401 || error.status === 403) throw error;
+    const errors = error.errors.length > 0 ? error.errors : [{ param: '', key: error.key }];
+    throw new AppError(error.status, key, { errors, cause: error, ...(error.id ? { id: error.id } : {}) });
+  }
+}

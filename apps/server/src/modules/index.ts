@@ -8,6 +8,7 @@ import farms from './farms/module';
 import health from './health/module';
 import type { ServerModule } from './module';
 import notifications from './notifications/module';
+import orders from './orders/module';
 import passwords from './passwords/module';
 import preRegister from './pre-register/module';
 import profile from './profile/module';
@@ -43,6 +44,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   actionList,
   supplies,
   drugs,
+  orders,
   weather,
   satellite,
   notifications,

@@ -3,7 +3,7 @@ import type { RecordType } from '@ganado/shared/animals';
 import type { TaskCategory } from '@ganado/shared/action-list';
 import { eq } from 'drizzle-orm';
 import type { App } from '../app';
-import { departments, drugOrderLines, drugOrders, drugProtocols, drugReservations, farms, imports, roles, tasks, taskAnimals, users, zones } from '../db/schema';
+import { counterparties, departments, shipmentAnimals, shipments, drugOrderLines, drugOrders, drugProtocols, drugReservations, farms, imports, orderLines, orders, products, roles, tasks, taskAnimals, users, zones } from '../db/schema';
 import { writeEvents } from '../modules/ledger/events.writer';
 import { insertSupply } from '../modules/supplies/supplies.repository';
 import { insertDrug } from '../modules/drugs/cabinet/drugs.repository';
@@ -132,6 +132,34 @@ export async function prepareOrganisation(app: App) {
       .returning();
     return { id: order!.id, lineId: line!.id };
   };
+  /** A product of the catalogue: a service unless told, priced in MXN. */
+  const product = async (kind: 'service' | 'animal' | 'milk' = 'service') => {
+    const values = { organizationId, name: `Producto ${letters(6)}`, kind, unit: kind === 'milk' ? ('L' as const) : ('unit' as const), priceMinor: 150_000, currency: 'MXN' };
+    const [row] = await db.insert(products).values(values).returning();
+    return row!.id;
+  };
+  const counterparty = async () => {
+    const [row] = await db.insert(counterparties).values({ organizationId, name: `Cliente ${letters(6)}`, kind: 'customer' }).returning();
+    return row!.id;
+  };
+  /** A sale of one service (no stock, no animals: every step may run) in the status asked for. */
+  const order = async (status: 'draft' | 'placed' | 'shipped' | 'delivered' = 'draft') => {
+    const [row] = await db
+      .insert(orders)
+      .values({ organizationId, direction: 'sale', status, counterpartyId: await counterparty(), currency: 'MXN', netMinor: 150_000, taxMinor: 0, grossMinor: 150_000, createdBy: admin.userId })
+      .returning();
+    await db.insert(orderLines).values({ organizationId, orderId: row!.id, position: 0, productId: await product(), quantityMilli: 1000, unit: 'unit', unitPriceMinor: 150_000, taxRateBasisPoints: 0, netMinor: 150_000, taxMinor: 0, grossMinor: 150_000 });
+    return row!.id;
+  };
+  /** A shipment of one animal to a farm, written straight to its tables. */
+  const shipment = async () => {
+    const [row] = await db
+      .insert(shipments)
+      .values({ organizationId, destinationKind: 'farm', destinationName: 'Rancho El Sauz', vehicle: 'CHH-1', driver: 'Ramón', departureAt: new Date('2024-05-02T08:00:00Z'), createdBy: admin.userId })
+      .returning();
+    await db.insert(shipmentAnimals).values({ organizationId, shipmentId: row!.id, animalId: await animal(), position: 0 });
+    return row!.id;
+  };
   /** 10 mL of a pack held for a task. */
   const reservation = async () => {
     const [row] = await db
@@ -177,5 +205,5 @@ export async function prepareOrganisation(app: App) {
     return person.userId;
   };
 
-  return { id: organizationId, admin, api, farm, zone, animal, group, record, task, supply, drug, pack, reservation, protocol, drugOrder, member, department, role, userImport, animalImport, memberWithPicture, deactivated };
+  return { id: organizationId, admin, api, farm, zone, animal, group, record, task, supply, drug, pack, reservation, protocol, drugOrder, product, counterparty, order, shipment, member, department, role, userImport, animalImport, memberWithPicture, deactivated };
 }

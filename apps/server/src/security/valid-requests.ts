@@ -19,6 +19,18 @@ const OCCURRED = '2024-05-02';
 const orderBody = (drugId: string) => ({ supplier: 'Cooperativa Los Álamos', currency: 'EUR', lines: [{ drugId, packSize: { value: 250, unit: 'mL' }, packs: 2, priceMinor: 2450 }] });
 /** A drug's every field, named afresh. */
 const drugBody = () => ({ name: `Meloxicam ${letters(5)}`, format: 'injection', doseUnit: 'mL', routes: ['subcutaneous'], stockUnit: 'mL' });
+/** A sale naming every kind of id an order may: its customer, an animal sold, and the animals a line of milk came from. */
+async function saleBody(o: Organisation) {
+  return {
+    direction: 'sale',
+    currency: 'MXN',
+    counterpartyId: await o.counterparty(),
+    lines: [
+      { productId: await o.product('animal'), animalId: await o.animal({ gender: 'male' }), quantity: 1 },
+      { productId: await o.product('milk'), quantity: '120.5', sourceAnimalIds: [await o.animal(), await o.animal()] },
+    ],
+  };
+}
 const SIGN_IN = 'a sign-in flow, before there is an organisation: tokens and contacts, no ids';
 const tag = () => `MX-${letters(6)}`;
 const email = () => `${letters(8).toLowerCase()}@example.org`;
@@ -306,6 +318,46 @@ export const VALID_REQUESTS: Record<string, Sample[] | NoIds> = {
   'POST /api/drug/pack/:id/move': [async (o) => ({ params: { id: await o.pack() }, body: { occurredAt: OCCURRED, location: { warehouse: 'Frigorífico' } } })],
   'POST /api/drug/pack/:id/count': [async (o) => ({ params: { id: await o.pack() }, body: { occurredAt: OCCURRED, quantity: { value: 200, unit: 'mL' } } })],
   'POST /api/drug/pack/:id/dispose': [async (o) => ({ params: { id: await o.pack() }, body: { occurredAt: OCCURRED, reason: 'expired' } })],
+
+  // Orders and products.
+  'GET /api/order/product': { noIds: 'filters by kind and name only' },
+  'POST /api/order/product': [
+    async (o) => ({ body: { name: `Ensilado ${letters(5)}`, kind: 'feed', unit: 'kg', price: '1.80', currency: 'MXN', supplyId: await o.supply() } }),
+    async (o) => ({ body: { name: `Ivermectina ${letters(5)}`, kind: 'drug', unit: 'mL', price: '2.50', currency: 'MXN', drugId: await o.drug() } }),
+  ],
+  'GET /api/order/product/:id': [async (o) => ({ params: { id: await o.product() } })],
+  'PUT /api/order/product/:id': [
+    async (o) => ({ params: { id: await o.product() }, body: { name: `Ensilado ${letters(5)}`, kind: 'feed', unit: 'kg', price: '1.80', currency: 'MXN', supplyId: await o.supply() } }),
+    async (o) => ({ params: { id: await o.product() }, body: { name: `Ivermectina ${letters(5)}`, kind: 'drug', unit: 'mL', price: '2.50', currency: 'MXN', drugId: await o.drug() } }),
+  ],
+  'GET /api/order/counterparty': { noIds: 'filters by kind and name only' },
+  'POST /api/order/counterparty': { noIds: 'a new customer or supplier names nothing but itself' },
+  'PUT /api/order/counterparty/:id': [async (o) => ({ params: { id: await o.counterparty() }, body: { name: `Cliente ${letters(6)}`, kind: 'customer' } })],
+  'GET /api/order': { noIds: 'filters by direction and status only' },
+  'GET /api/order/export': { noIds: 'filters by direction and status only' },
+  'GET /api/order/summary': { noIds: 'months and a currency only' },
+  'POST /api/order': [async (o) => ({ body: await saleBody(o) })],
+  'GET /api/order/:id': [async (o) => ({ params: { id: await o.order() } })],
+  'PUT /api/order/:id': [async (o) => ({ params: { id: await o.order() }, body: await saleBody(o) })],
+  'POST /api/order/:id/place': [async (o) => ({ params: { id: await o.order() }, body: {} })],
+  'POST /api/order/:id/confirm': [async (o) => ({ params: { id: await o.order('placed') }, body: {} })],
+  'POST /api/order/:id/ship': [async (o) => ({ params: { id: await o.order('placed') }, body: {} })],
+  'POST /api/order/:id/deliver': [async (o) => ({ params: { id: await o.order('shipped') }, body: {} })],
+  'POST /api/order/:id/pay': [async (o) => ({ params: { id: await o.order('delivered') }, body: {} })],
+  'POST /api/order/:id/cancel': [async (o) => ({ params: { id: await o.order('placed') }, body: {} })],
+  'GET /api/order/:id/invoice': [async (o) => ({ params: { id: await o.order() }, query: { language: 'es' } })],
+  'GET /api/order/:id/delivery-note': [async (o) => ({ params: { id: await o.order() } })],
+  'GET /api/shipment': { noIds: 'filters by destination kind and name only' },
+  'POST /api/shipment': [
+    async (o) => {
+      const order = await o.api('POST', '/api/order', await saleBody(o));
+      await o.api('POST', `/api/order/${order.id}/place`, {});
+      return { body: { orderId: order.id, destinationKind: 'abattoir', vehicle: 'CHH-4821-B', driver: 'Ramón Quiñones', departureAt: '2024-05-02T08:00:00Z' } };
+    },
+    async (o) => ({ body: { animalIds: [await o.animal(), await o.animal()], counterpartyId: await o.counterparty(), destinationKind: 'buyer', vehicle: 'CHH-1', driver: 'Ramón', departureAt: '2024-05-02T08:00:00Z' } }),
+  ],
+  'GET /api/shipment/:id': [async (o) => ({ params: { id: await o.shipment() } })],
+  'GET /api/shipment/:id/sheet': [async (o) => ({ params: { id: await o.shipment() } })],
 
   // The action list.
   'POST /api/action-list/task': [async (o) => ({ body: await taskBody(o) })],

@@ -268,6 +268,16 @@ export const routeMap: readonly RouteEntry[] = [
     '/drugList/editDrug/:id': 'edit',
   }),
 
+  // Sales and purchases: the spec's "sell and trade" and "buy" screens, with the product catalogue.
+  ...pages('private', 'orders', {
+    '/sell-trade': 'sales',
+    '/buy-view': 'purchases',
+    '/orders/new': 'newOrder',
+    '/orders/products': 'products',
+    '/orders/:id': 'order',
+    '/orders/:id/edit': 'editOrder',
+  }),
+
   // Screens implied only by the spec's menu labels.
   ...pages('private', 'inseminatorStatistics', { '/inseminator-statistics': 'inseminatorStatistics' }),
   ...pages('private', 'organisation', { '/organisation': 'organisation' }),
@@ -284,8 +294,6 @@ export const routeMap: readonly RouteEntry[] = [
     '/livestock-observations': 'livestockObservations',
     '/register-edit-livestock': 'editLivestockRegistration',
     '/register-new-livestock': 'registerNewLivestock',
-    '/sell-trade': 'sellTrade',
-    '/buy-view': 'buy',
     '/livestock/my-documents': 'livestockDocuments',
     '/send-to-abattoir': 'sendToAbattoir',
     '/set-up-sensors': 'setUpSensors',

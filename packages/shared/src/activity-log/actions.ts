@@ -4,6 +4,7 @@ import { AUTH_ACTIONS } from '../auth/activity';
 import { DEPARTMENT_ACTIONS } from '../departments/activity';
 import { DRUG_ACTIONS } from '../drugs/activity';
 import { FARM_ACTIONS } from '../farms/activity';
+import { ORDER_ACTIONS } from '../orders/activity';
 import { PROFILE_ACTIONS } from '../profile/activity';
 import { ROLE_ACTIONS } from '../roles/activity';
 import { SUPPLY_ACTIONS } from '../supplies/activity';
@@ -25,5 +26,6 @@ export const ACTIVITY_ACTIONS = [
   ...TASK_ACTIONS,
   ...SUPPLY_ACTIONS,
   ...DRUG_ACTIONS,
+  ...ORDER_ACTIONS,
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];

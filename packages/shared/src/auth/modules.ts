@@ -13,6 +13,7 @@ export const APP_MODULES = [
   'equipment',
   'geofences',
   'drugs',
+  'orders',
   'genetics',
   'genotypePerformance',
   'semenAutomation',

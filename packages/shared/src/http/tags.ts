@@ -23,6 +23,7 @@ export const API_TAGS = {
   'action list': 'Tasks, their occurrences and the records they complete',
   supplies: 'Farm supplies and their stock, moved by events of the log',
   drugs: 'The medicine cabinet: drugs, their packs and stock, withdrawal',
+  orders: 'Products, customers and suppliers, and the sales and purchases that move animals and stock',
   weather: 'A farm’s forecast and weather history',
   satellite: 'NDVI of a farm’s boundary or a zone',
   development: 'What the server sent, readable outside production (the end-to-end tests, a trial without a mail server)',

@@ -1,5 +1,10 @@
 import { z } from 'zod';
 import { text } from '../http/text';
+import { minorDigits } from './digits';
+
+export { minorDigits } from './digits';
+export * from './arithmetic';
+export * from './text';
 
 /**
  * Money is an integer count of the currency's minor unit with its ISO 4217 code, never a float
@@ -21,11 +26,6 @@ export type Money = z.infer<typeof money>;
 
 /** Money as answered (no transforms: an answer is encoded, not parsed). */
 export const moneyAnswer = z.object({ amountMinor: z.number().int(), currency: text() });
-
-/** Digits after the decimal mark in a currency's minor unit: 2 for EUR, 0 for JPY, 3 for KWD. */
-export function minorDigits(code: string): number {
-  return new Intl.NumberFormat('en', { style: 'currency', currency: code }).resolvedOptions().maximumFractionDigits ?? 2;
-}
 
 /** An amount in major units (12.5) as minor units (1250), rounded half away from zero. */
 export function toMinor(amount: number, code: string): number {

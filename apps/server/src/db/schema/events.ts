@@ -4,6 +4,7 @@ import type { Adjustment, AssetKind, EventAssetRole, EventStatus, Unit } from '@
 import { taskOccurrences } from './action-list';
 import { assets } from './assets';
 import { audit, id } from './columns';
+import { orders } from './orders';
 import { organizationId, tenantPolicy } from './organizations';
 
 /**
@@ -24,6 +25,8 @@ export const events = pgTable(
     notes: text('notes'),
     taskId: uuid('task_id'),
     occurrenceIndex: integer('occurrence_index'),
+    /** The order whose step, shipment or delivery this event is; the order's history is its events. */
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
     ...audit,
   },
   (table) => [
@@ -32,6 +35,7 @@ export const events = pgTable(
     ),
     index('events_organization_type_idx').on(table.organizationId, table.type, table.occurredAt),
     index('events_task_occurrence_idx').on(table.taskId, table.occurrenceIndex),
+    index('events_order_idx').on(table.orderId).where(sql`${table.orderId} is not null`),
     tenantPolicy(),
   ],
 );

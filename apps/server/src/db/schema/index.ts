@@ -10,6 +10,7 @@ export * from './action-list';
 export * from './events';
 export * from './supplies';
 export * from './drugs';
+export * from './orders';
 export * from './captcha';
 export * from './rate-limits';
 export * from './imports';

@@ -51,6 +51,8 @@ export interface EventInput {
   details?: Record<string, unknown>;
   /** The task occurrence this event completes. */
   occurrence?: { taskId: string; index: number } | null;
+  /** The order whose step, shipment or delivery this event is. */
+  orderId?: string | null;
   assets: readonly { assetId: string; role: EventAssetRole }[];
   quantities?: readonly QuantityInput[];
   createdBy?: string | null;
@@ -107,6 +109,7 @@ function eventRows(actor: Actor, inputs: readonly EventInput[], found: Map<strin
       details: input.details ?? {},
       taskId: input.occurrence?.taskId ?? null,
       occurrenceIndex: input.occurrence?.index ?? null,
+      orderId: input.orderId ?? null,
       createdBy: input.createdBy === undefined ? actor.userId : input.createdBy,
     });
     rows.links.push(...linkRows(actor, id, input.assets, found));
@@ -164,7 +167,7 @@ export async function rewriteEvent(
   tx: Db,
   actor: Actor,
   id: string,
-  input: Omit<EventInput, 'id' | 'assets' | 'occurrence' | 'createdBy'> & { assets: EventInput['assets'] },
+  input: Omit<EventInput, 'id' | 'assets' | 'occurrence' | 'createdBy' | 'orderId'> & { assets: EventInput['assets'] },
   activity: readonly Activity[] = [],
 ): Promise<void> {
   const before = await touchedBy(tx, actor.organizationId, [id]);
@@ -174,7 +177,7 @@ export async function rewriteEvent(
   const stockAssetIds = [...new Set([...before.stockAssetIds, ...stockAssetsOf(rows.quantities)])];
   await lockAssets(tx, actor.organizationId, stockAssetIds);
   await clearEventParts(tx, actor.organizationId, id);
-  const { id: _id, organizationId: _org, createdBy: _by, taskId: _task, occurrenceIndex: _index, ...columns } = rows.events[0]!;
+  const { id: _id, organizationId: _org, createdBy: _by, taskId: _task, occurrenceIndex: _index, orderId: _order, ...columns } = rows.events[0]!;
   await updateEventRows(tx, actor.organizationId, [id], columns);
   await insertEventRows(tx, { events: [], links: rows.links, quantities: rows.quantities });
   const links = [...before.links, ...rows.links.map((link) => ({ assetId: link.assetId, kind: link.assetKind }))];

@@ -147,5 +147,6 @@ export function saveFile(blob: Blob, fileName: string): void {
   document.body.append(link);
   link.click();
   link.remove();
-  URL.revokeObjectURL(url);
+  // Revoked once the browser has taken the file: revoking at once can cancel the download it just started.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }

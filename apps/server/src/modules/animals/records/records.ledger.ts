@@ -26,6 +26,8 @@ export interface AnimalRecordWrite {
   details?: Record<string, unknown>;
   createdBy?: string | null;
   occurrence?: { taskId: string; index: number };
+  /** The order that made it (a sale's removal when the order ships). */
+  orderId?: string | null;
   /** The drug pack a done treatment's dose is drawn from: its quantity then decrements the pack's stock. */
   drawnFrom?: string | null;
 }
@@ -54,6 +56,7 @@ export function recordEvent(row: AnimalRecordWrite): EventInput {
     notes: row.notes ?? null,
     details: row.details ?? {},
     occurrence: row.occurrence ?? null,
+    orderId: row.orderId ?? null,
     assets: linksOf(row),
     quantities: hasQuantity ? [{ value: row.quantityValue!, unit: row.quantityUnit ?? 'unit', label: QUANTITY_FIELD[row.type] ?? null, ...drawOf(row) }] : [],
   };
@@ -69,6 +72,6 @@ export function writeAnimalRecords(tx: Db, actor: Actor, rows: readonly AnimalRe
 
 /** Rewrites one animal record in place: same id, same animal. */
 export function rewriteAnimalRecord(tx: Db, actor: Actor, id: string, row: AnimalRecordWrite, activity: readonly Activity[] = []): Promise<void> {
-  const { id: _id, occurrence: _occurrence, createdBy: _by, ...event } = recordEvent(row);
+  const { id: _id, occurrence: _occurrence, createdBy: _by, orderId: _order, ...event } = recordEvent(row);
   return rewriteEvent(tx, actor, id, event, activity);
 }

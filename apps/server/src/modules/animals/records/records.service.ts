@@ -105,38 +105,54 @@ export async function getRecord(context: AppContext, session: Session, animalId:
 /** A removed animal's history is closed, except for notes about it. A calving registers its calves. */
 export function addRecord(context: AppContext, session: Session, animalId: string, request: RecordRequest, ip: string): Promise<AnimalRecord> {
   return refuseOnUniqueViolation(
-    context.db.transaction(async (tx) => {
-      const animal = await animalOf(tx, session, animalId);
-      if (animal.status === 'removed' && request.type !== 'note') throw new AppError(409, 'animals.removed');
-      await checkRecord(context, tx, session, animal, request);
-      const id = randomUUID();
-      const columns = recordColumns(request);
-      let calfIds: string[] = [];
-      if (request.type === 'calving') {
-        const calves = await registerCalves(tx, session, animal, request, id, ip);
-        calfIds = calves.calfIds;
-        columns.relatedAnimalId = calves.sireId;
-        columns.details[CALF_IDS] = calfIds;
-      }
-      const given = (await administer(tx, session, request, [animalId])).get(animalId);
-      const enforced = await enforceWithdrawal(tx, session, request, animal);
-      const write = {
-        id,
-        animalId,
-        type: request.type,
-        status: request.status,
-        occurredAt: new Date(request.occurredAt),
-        notes: request.notes ?? null,
-        ...columns,
-        details: { ...columns.details, ...given?.details, ...enforced.details },
-        drawnFrom: given?.drawnFrom ?? null,
-      };
-      await writeAnimalRecords(tx, actorOf(session, ip), [write], [recordEntry('animalRecord.create', animalId, { after: write }), ...enforced.activity]);
-      await holdForPlanned(tx, context, session, request, id, false);
-      return presentOne(tx, session, animalId, id);
-    }),
+    context.db.transaction((tx) => recordOnAnimal(tx, context, session, animalId, request, ip)),
     () => tagTaken(0),
   );
+}
+
+/**
+ * One record on one animal in the caller's transaction, with every rule of a record added by hand
+ * (an order's shipment records its animals' removal here, so withdrawal and the herd's state are
+ * the same rules, not a copy): `orderId` links the record to the order that made it.
+ */
+export async function recordOnAnimal(
+  tx: Db,
+  context: AppContext,
+  session: Session,
+  animalId: string,
+  request: RecordRequest,
+  ip: string,
+  made: { orderId?: string } = {},
+): Promise<AnimalRecord> {
+  const animal = await animalOf(tx, session, animalId);
+  if (animal.status === 'removed' && request.type !== 'note') throw new AppError(409, 'animals.removed');
+  await checkRecord(context, tx, session, animal, request);
+  const id = randomUUID();
+  const columns = recordColumns(request);
+  let calfIds: string[] = [];
+  if (request.type === 'calving') {
+    const calves = await registerCalves(tx, session, animal, request, id, ip);
+    calfIds = calves.calfIds;
+    columns.relatedAnimalId = calves.sireId;
+    columns.details[CALF_IDS] = calfIds;
+  }
+  const given = (await administer(tx, session, request, [animalId])).get(animalId);
+  const enforced = await enforceWithdrawal(tx, session, request, animal);
+  const write = {
+    id,
+    animalId,
+    type: request.type,
+    status: request.status,
+    occurredAt: new Date(request.occurredAt),
+    notes: request.notes ?? null,
+    ...columns,
+    details: { ...columns.details, ...given?.details, ...enforced.details },
+    drawnFrom: given?.drawnFrom ?? null,
+    orderId: made.orderId ?? null,
+  };
+  await writeAnimalRecords(tx, actorOf(session, ip), [write], [recordEntry('animalRecord.create', animalId, { after: write }), ...enforced.activity]);
+  await holdForPlanned(tx, context, session, request, id, false);
+  return presentOne(tx, session, animalId, id);
 }
 
 /** The record as rewritten: a calving's calves stay as registered, only its date, notes and birth ease change. */

@@ -36,22 +36,14 @@ export async function enforceWithdrawal(
   tx: Db,
   session: Session,
   record: RecordRequest,
-  animal: { id: string; tagNumber: string; timeZone: string | null },
+  animal: WithdrawalAnimal,
 ): Promise<Enforced> {
   const product = productSold(record);
   if (!product || (record.type !== 'milk' && record.type !== 'removal')) return NOTHING;
-  const at = new Date(record.occurredAt);
-  const candidates = await withdrawalsAt(tx, session.organizationId, animal.id, product, at);
-  const held = bindingWithdrawal(
-    candidates.map((row) => ({ eventId: row.id, administeredAt: new Date(row.administered_at), endsAt: new Date(row.ends_at) })),
-    at,
-  );
+  const held = await heldBack(tx, session.organizationId, animal.id, product, new Date(record.occurredAt));
   const saleable = record.type === 'milk' ? { saleable: held ? record.saleable === true : record.saleable !== false } : {};
   if (!held || (record.type === 'milk' && record.saleable !== true)) return { details: saleable, activity: [] };
-  const treatment = candidates.find((row) => row.id === held.eventId)!;
-  const key = product === 'meat' ? 'drugs.inMeatWithdrawal' : 'drugs.inMilkWithdrawal';
-  const params = { tag: animal.tagNumber, drug: treatment.product ?? '', endsAt: instantText(held.endsAt, animal.timeZone ?? 'UTC') };
-  if (!record.withdrawalOverride) throw new AppError(409, key, { errors: [{ param: product === 'meat' ? 'reason' : 'saleable', key, params }] });
+  if (!record.withdrawalOverride) throw withdrawalRefusal(animal, held, product === 'meat' ? 'reason' : 'saleable');
   if (!session.permissions.drugs?.includes('override')) {
     throw new AppError(403, 'drugs.overrideNotAllowed', { errors: [{ param: 'withdrawalOverride', key: 'drugs.overrideNotAllowed' }] });
   }
@@ -60,4 +52,30 @@ export async function enforceWithdrawal(
     details: { ...saleable, withdrawalOverride: overridden },
     activity: [{ action: 'withdrawal.override', entityType: 'animal', entityId: animal.id, after: { recordType: record.type, occurredAt: record.occurredAt, ...overridden } }],
   };
+}
+
+export interface WithdrawalAnimal {
+  id: string;
+  tagNumber: string;
+  timeZone: string | null;
+}
+
+/** The withdrawal that holds an animal's meat or milk back at an instant: the treatment's record, its drug and its end; null when none does. */
+export async function heldBack(tx: Db, organizationId: string, animalId: string, product: 'meat' | 'milk', at: Date) {
+  const candidates = await withdrawalsAt(tx, organizationId, animalId, product, at);
+  const held = bindingWithdrawal(
+    candidates.map((row) => ({ eventId: row.id, administeredAt: new Date(row.administered_at), endsAt: new Date(row.ends_at) })),
+    at,
+  );
+  if (!held) return null;
+  const treatment = candidates.find((row) => row.id === held.eventId)!;
+  return { eventId: held.eventId, endsAt: held.endsAt, product, drug: treatment.product ?? '' };
+}
+export type HeldBack = NonNullable<Awaited<ReturnType<typeof heldBack>>>;
+
+/** 409 naming the animal, the medicine and the end on the farm's clock, on `param` (the record's field, an order's line). */
+export function withdrawalRefusal(animal: WithdrawalAnimal, held: HeldBack, param: string): AppError {
+  const key = held.product === 'meat' ? 'drugs.inMeatWithdrawal' : 'drugs.inMilkWithdrawal';
+  const params = { tag: animal.tagNumber, drug: held.drug, endsAt: instantText(held.endsAt, animal.timeZone ?? 'UTC') };
+  return new AppError(409, key, { errors: [{ param, key, params }] });
 }

@@ -213,3 +213,14 @@ export async function stockPerWarehouse(db: Db, organizationId: string, drugId?:
       order by lower(d.name), lower(p.warehouse)`),
   );
 }
+
+/** A drug's packs that may be used on `day` (not disposed, in date), first-expired first: the order stock is drawn in. */
+export async function usablePackIds(db: Db, organizationId: string, drugId: string, day: string): Promise<string[]> {
+  const rows = await rowsOf<{ id: string }>(
+    db.execute(sql`
+      select p.id from drug_packs p
+      where p.organization_id = ${organizationId} and p.drug_id = ${drugId} and p.disposed_at is null and p.expires_on >= ${day}::date
+      order by p.expires_on, p.id`),
+  );
+  return rows.map((row) => row.id);
+}

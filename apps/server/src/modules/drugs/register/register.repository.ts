@@ -1,6 +1,7 @@
 import type { RegisterQuery } from '@ganado/shared/drugs';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import { uuidArray } from '../../../db/arrays';
 import { rowsOf } from '../../../db/rows';
 
 export interface RegisterRow {
@@ -23,7 +24,8 @@ export interface RegisterRow {
   supplier: string | null;
 }
 
-export type RegisterFilters = Omit<RegisterQuery, 'page' | 'limit' | 'search' | 'col' | 'desc'>;
+/** The register's filters; `animalIds` is a shipment's animals (their food-chain information). */
+export type RegisterFilters = Omit<RegisterQuery, 'page' | 'limit' | 'search' | 'col' | 'desc'> & { animalIds?: readonly string[] };
 
 /** The days are UTC days, as records' days are (docs/decisions.md). */
 function filtersOf(filters: RegisterFilters): SQL {
@@ -33,6 +35,9 @@ function filtersOf(filters: RegisterFilters): SQL {
     filters.drugId ? sql`e.details ->> 'drugId' = ${filters.drugId}` : undefined,
     filters.animalId
       ? sql`exists (select 1 from event_assets a where a.event_id = e.id and a.organization_id = e.organization_id and a.role = 'subject' and a.asset_id = ${filters.animalId})`
+      : undefined,
+    filters.animalIds
+      ? sql`exists (select 1 from event_assets a where a.event_id = e.id and a.organization_id = e.organization_id and a.role = 'subject' and a.asset_id = any(${uuidArray(filters.animalIds)}))`
       : undefined,
   ].filter((part): part is SQL => part !== undefined);
   return parts.length === 0 ? sql`true` : sql.join(parts, sql` and `);

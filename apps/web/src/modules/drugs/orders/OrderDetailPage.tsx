@@ -2,14 +2,6 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableFooter from '@mui/material/TableFooter';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
 import EditIcon from '@mui/icons-material/Edit';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
@@ -17,9 +9,11 @@ import { drugOperations as ops, type DrugOrder } from '@ganado/shared/drugs';
 import type { RouteEntry } from '../../../app/route-map';
 import { QueryState } from '../../../components/admin/QueryState';
 import { ConfirmDialog } from '../../../components/dialogs/ConfirmDialog';
+import { DetailHeader } from '../../../components/DetailHeader';
+import { LinesTable, type LineColumn } from '../../../components/LinesTable';
 import { FormAlert, type Notice } from '../../../components/form/FormAlert';
 import { dayText, instantText } from '../../../components/format';
-import { PageTitle } from '../../../components/PageTitle';
+import { useStepRunner } from '../../../components/use-step-runner';
 import { DetailList } from '../../farms/DetailList';
 import { FormSection } from '../../farms/form/fields';
 import { useSavedNotice } from '../../farms/saved-notice';
@@ -29,7 +23,6 @@ import { ORDER_STEPS, takeOrderStep, useDrugOrder, type OrderStep } from './api'
 import { useOrderText } from './order-text';
 import { OrderStatusChip } from './OrderStatusChip';
 import { ReceiveOrderDialog } from './ReceiveOrderDialog';
-import { failureNotice } from './step-failure';
 
 /** What an order's status lets a person do next (docs/decisions.md: drug orders). */
 const NEXT: Record<DrugOrder['status'], { edit?: boolean; place?: boolean; ship?: boolean; receive?: boolean; cancel?: boolean }> = {
@@ -44,47 +37,21 @@ const NEXT: Record<DrugOrder['status'], { edit?: boolean; place?: boolean; ship?
 function OrderLinesTable({ order }: { order: DrugOrder }) {
   const { t } = useTranslation('drugs');
   const text = useOrderText();
-  const lineTotal = (line: DrugOrder['lines'][number]) => (line.price ? text.money({ ...line.price, amountMinor: line.price.amountMinor * line.packs }) : '—');
-  return (
-    <TableContainer sx={{ overflowX: 'auto' }}>
-      <Table size="small" aria-label={t('orders.sections.lines')}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{t('orders.fields.drug')}</TableCell>
-            <TableCell>{t('orders.columns.packs')}</TableCell>
-            <TableCell align="right">{t('orders.columns.price')}</TableCell>
-            <TableCell align="right">{t('orders.columns.lineTotal')}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {order.lines.map((line) => (
-            <TableRow key={line.id}>
-              <TableCell sx={{ minWidth: 120 }}>
-                <Link component={RouterLink} to={`/drugList/${line.drugId}`} sx={{ overflowWrap: 'anywhere' }}>
-                  {line.drugName}
-                </Link>
-              </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{text.packs(line)}</TableCell>
-              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                {text.money(line.price)}
-              </TableCell>
-              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                {lineTotal(line)}
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-        <TableFooter>
-          <TableRow>
-            <TableCell colSpan={3}>{t('orders.columns.total')}</TableCell>
-            <TableCell align="right" sx={{ whiteSpace: 'nowrap' }} data-testid="order-total">
-              {text.money(order.total)}
-            </TableCell>
-          </TableRow>
-        </TableFooter>
-      </Table>
-    </TableContainer>
-  );
+  const columns: LineColumn<DrugOrder['lines'][number]>[] = [
+    {
+      key: 'drug',
+      header: t('orders.fields.drug'),
+      cell: (line) => (
+        <Link component={RouterLink} to={`/drugList/${line.drugId}`}>
+          {line.drugName}
+        </Link>
+      ),
+    },
+    { key: 'packs', header: t('orders.columns.packs'), cell: (line) => text.packs(line) },
+    { key: 'price', header: t('orders.columns.price'), figure: true, cell: (line) => text.money(line.price) },
+    { key: 'lineTotal', header: t('orders.columns.lineTotal'), figure: true, cell: (line) => (line.price ? text.money({ ...line.price, amountMinor: line.price.amountMinor * line.packs }) : '—') },
+  ];
+  return <LinesTable label={t('orders.sections.lines')} columns={columns} lines={order.lines} totals={[{ label: t('orders.columns.total'), value: text.money(order.total), testId: 'order-total' }]} />;
 }
 
 /** The order itself: the supplier's reference, where it goes, when it is expected, and when each step was taken. */
@@ -110,25 +77,13 @@ function OrderSummary({ order }: { order: DrugOrder }) {
 function OrderActions({ order, onNotice }: { order: DrugOrder; onNotice: (notice: Notice | null) => void }) {
   const { t } = useTranslation(['drugs', 'common', 'messages']);
   const refresh = useRefreshDrugs();
-  const [busy, setBusy] = useState<OrderStep | null>(null);
+  const steps = useStepRunner<OrderStep>({ refresh, onNotice });
+  const busy = steps.busy;
   const [asking, setAsking] = useState<'receive' | 'cancel' | null>(null);
   const next = NEXT[order.status];
-  const done = async (message: string) => {
-    await refresh();
-    onNotice({ severity: 'success', text: t(`messages:${message}`) });
-  };
   const step = async (kind: OrderStep) => {
     setAsking(null);
-    onNotice(null);
-    setBusy(kind);
-    try {
-      await takeOrderStep(order.id, kind);
-      await done(ORDER_STEPS[kind].message);
-    } catch (error) {
-      onNotice(failureNotice(error));
-    } finally {
-      setBusy(null);
-    }
+    await steps.run(kind, () => takeOrderStep(order.id, kind), ORDER_STEPS[kind].message);
   };
   const button = (kind: OrderStep, variant: 'contained' | 'outlined' | 'text' = 'outlined') => (
     <Button variant={variant} color={kind === 'cancel' ? 'error' : 'primary'} loading={busy === kind} disabled={busy !== null && busy !== kind} onClick={() => (kind === 'cancel' ? setAsking('cancel') : void step(kind))}>
@@ -186,20 +141,13 @@ export function OrderDetailPage({ entry }: { entry: RouteEntry }) {
 
   return (
     <Box data-testid="drug-order" sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
-        <Box sx={{ minWidth: 0 }}>
-          <PageTitle>{t(entry.titleKey, { ns: 'common' })}</PageTitle>
-          {loaded && (
-            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 0.5, flexWrap: 'wrap' }}>
-              <Typography variant="h2" data-testid="order-supplier" sx={{ fontSize: '1.4rem', overflowWrap: 'anywhere' }}>
-                {loaded.supplier}
-              </Typography>
-              <OrderStatusChip status={loaded.status} />
-            </Box>
-          )}
-        </Box>
-        {loaded && access.edit && <OrderActions order={loaded} onNotice={setNotice} />}
-      </Box>
+      <DetailHeader
+        title={t(entry.titleKey, { ns: 'common' })}
+        name={loaded?.supplier}
+        nameTestId="order-supplier"
+        chips={loaded && <OrderStatusChip status={loaded.status} />}
+        actions={loaded && access.edit && <OrderActions order={loaded} onNotice={setNotice} />}
+      />
       <FormAlert notice={notice ?? saved} />
       <QueryState query={order} emptyText="" isEmpty={() => false}>
         {(data) => (

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type FieldValues, type Resolver, useForm } from 'react-hook-form';
@@ -6,14 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import type { z } from 'zod';
 import { drugOperations as ops, type DrugOrder, type DrugOrderRequest } from '@ganado/shared/drugs';
-import { errorText } from '../../../app/api';
 import type { RouteEntry } from '../../../app/route-map';
-import { QueryState } from '../../../components/admin/QueryState';
+import { DraftOnly } from '../../../components/admin/DraftOnly';
 import { FormDateField } from '../../../components/dates/FormDateField';
 import { FormTextField } from '../../../components/form/fields';
+import { saveSubmit } from '../../../components/form/save-submit';
 import { SelectField } from '../../../components/form/SelectField';
 import { PageTitle } from '../../../components/PageTitle';
-import { applyServerFieldErrors } from '../../auth/form-errors';
 import { fieldGrid, FormSection } from '../../farms/form/fields';
 import { FormFooter, useSaveFlow } from '../../farms/form/save-flow';
 import { useRefreshDrugs } from '../api';
@@ -36,16 +34,14 @@ function OrderEditor({ order }: { order?: DrugOrder }) {
   const typed = form as unknown as OrderFormApi;
   const { control } = typed;
 
-  const submit = form.handleSubmit(async (body) => {
-    flow.setFailure(null);
-    try {
-      const saved = order ? await updateOrder(order.id, body) : await createOrder(body);
-      await refresh();
-      flow.open(`/drugList/orders/${saved.id}`, (order ? ops.updateDrugOrder : ops.addDrugOrder).message);
-    } catch (error) {
-      applyServerFieldErrors(error, orderFields(form.getValues()), form.setError);
-      flow.setFailure(errorText(error, 'errors.checkAllValues'));
-    }
+  const submit = saveSubmit({
+    form,
+    flow,
+    send: (body: DrugOrderRequest) => (order ? updateOrder(order.id, body) : createOrder(body)),
+    refresh,
+    pageOf: (saved) => `/drugList/orders/${saved.id}`,
+    message: (order ? ops.updateDrugOrder : ops.addDrugOrder).message,
+    fields: orderFields,
   });
 
   return (
@@ -83,13 +79,9 @@ export function NewOrderPage({ entry }: { entry: RouteEntry }) {
 export function EditOrderPage({ entry }: { entry: RouteEntry }) {
   const { t } = useTranslation(['common', 'messages']);
   const { id } = useParams();
-  const order = useDrugOrder(id);
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-      <PageTitle>{t(entry.titleKey)}</PageTitle>
-      <QueryState query={order} emptyText="" isEmpty={() => false}>
-        {(loaded) => (loaded.status === 'draft' ? <OrderEditor key={loaded.id} order={loaded} /> : <Alert severity="info">{t('messages:drugs.orderNotDraft')}</Alert>)}
-      </QueryState>
-    </Box>
+    <DraftOnly title={t(entry.titleKey)} query={useDrugOrder(id)} notDraft={t('messages:drugs.orderNotDraft')}>
+      {(loaded) => <OrderEditor key={loaded.id} order={loaded} />}
+    </DraftOnly>
   );
 }

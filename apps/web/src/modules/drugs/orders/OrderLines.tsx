@@ -1,13 +1,11 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
-import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
-import { useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
+import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ORDER_LINES_MAX } from '@ganado/shared/drugs';
+import { LineList } from '../../../components/form/LineList';
 import { SelectField } from '../../../components/form/SelectField';
 import { NumberField } from '../../farms/form/NumberField';
 import { useDrug } from '../api';
@@ -57,25 +55,6 @@ function OrderLine({ form, index, onRemove }: { form: OrderFormApi; index: numbe
 
 /** The order's lines, added and removed; the last one stays, since an order has at least one. */
 export function OrderLines({ form }: { form: OrderFormApi }) {
-  const { t } = useTranslation(['drugs', 'messages']);
-  const lines = useFieldArray({ control: form.control, name: 'lines' });
-  const error = form.formState.errors.lines;
-  const message = error?.message ?? error?.root?.message;
-  return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-      {lines.fields.map((line, index) => (
-        <OrderLine key={line.id} form={form} index={index} onRemove={lines.fields.length > 1 ? () => lines.remove(index) : undefined} />
-      ))}
-      {message && (
-        <Typography color="error" role="alert" variant="body2">
-          {t(`messages:${message}`, { defaultValue: message })}
-        </Typography>
-      )}
-      <Box>
-        <Button startIcon={<AddIcon />} onClick={() => lines.append(blankLine())} disabled={lines.fields.length >= ORDER_LINES_MAX}>
-          {t('orders.addLine')}
-        </Button>
-      </Box>
-    </Box>
-  );
+  const { t } = useTranslation('drugs');
+  return <LineList control={form.control} name="lines" blank={blankLine} max={ORDER_LINES_MAX} addLabel={t('orders.addLine')} line={(index, onRemove) => <OrderLine form={form} index={index} onRemove={onRemove} />} />;
 }

@@ -1,20 +1,13 @@
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
-import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { DrugOrder, DrugOrderStatus } from '@ganado/shared/drugs';
-import { ListPagination, PagedTable, usePaging } from '../../../components/admin/paging';
-import { QueryState } from '../../../components/admin/QueryState';
+import { PagedList } from '../../../components/admin/PagedList';
+import { usePaging } from '../../../components/admin/paging';
 import { instantDayText } from '../../../components/format';
 import { useDrugOrders } from './api';
 import { useOrderText } from './order-text';
@@ -29,7 +22,6 @@ const day = (instant: string | null) => (instant ? instantDayText(instant) : 'â€
 /** The orders, newest first, paged on the server: a table on wide screens, cards on a phone; an order opens its page. */
 export function OrderTable({ status, emptyText }: { status?: DrugOrderStatus; emptyText: string }) {
   const { t } = useTranslation('drugs');
-  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const text = useOrderText();
   const paging = usePaging(status ?? '');
   const orders = useDrugOrders({ status, page: paging.page + 1, limit: paging.limit });
@@ -50,62 +42,48 @@ export function OrderTable({ status, emptyText }: { status?: DrugOrderStatus; em
   };
 
   return (
-    <QueryState query={orders} emptyText={emptyText} isEmpty={(answer) => answer.total === 0}>
-      {(answer) =>
-        phone ? (
+    <PagedList
+      query={orders}
+      paging={paging}
+      label={t('orders.tableLabel')}
+      emptyText={emptyText}
+      head={COLUMNS.map((column) => (
+        <TableCell key={column} sx={shownFrom(column)}>
+          {t(`orders.columns.${column}`)}
+        </TableCell>
+      ))}
+      row={(order) => (
+        <TableRow key={order.id} hover>
+          <TableCell sx={{ minWidth: 140 }}>
+            <Link component={RouterLink} to={`/drugList/orders/${order.id}`} sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+              {order.supplier}
+            </Link>
+          </TableCell>
+          {COLUMNS.slice(1).map((column) => (
+            <TableCell key={column} sx={{ ...shownFrom(column), ...(column === 'lines' ? { minWidth: 180 } : { whiteSpace: 'nowrap' }) }}>
+              {cell(order, column)}
+            </TableCell>
+          ))}
+        </TableRow>
+      )}
+      card={(order) => ({
+        label: order.supplier,
+        to: `/drugList/orders/${order.id}`,
+        content: (
           <>
-            <Box sx={{ display: 'grid', gap: 1 }}>
-              {answer.items.map((order) => (
-                <Card key={order.id} variant="outlined" component="article" aria-label={order.supplier}>
-                  <CardActionArea component={RouterLink} to={`/drugList/orders/${order.id}`}>
-                    <CardContent sx={{ py: 1, display: 'flex', flexDirection: 'column', gap: 0.5 }}>
-                      <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, alignItems: 'center' }}>
-                        <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{order.supplier}</Typography>
-                        <OrderStatusChip status={order.status} />
-                      </Box>
-                      <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-                        {text.lines(order)}
-                      </Typography>
-                      <Typography variant="body2" color="text.secondary">
-                        {t('orders.cardLine', { total: text.money(order.total), created: day(order.createdAt) })}
-                      </Typography>
-                    </CardContent>
-                  </CardActionArea>
-                </Card>
-              ))}
+            <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, alignItems: 'center' }}>
+              <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{order.supplier}</Typography>
+              <OrderStatusChip status={order.status} />
             </Box>
-            <ListPagination paging={paging} total={answer.total} />
+            <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+              {text.lines(order)}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {t('orders.cardLine', { total: text.money(order.total), created: day(order.createdAt) })}
+            </Typography>
           </>
-        ) : (
-          <PagedTable label={t('orders.tableLabel')} paging={paging} total={answer.total}>
-            <TableHead>
-              <TableRow>
-                {COLUMNS.map((column) => (
-                  <TableCell key={column} sx={shownFrom(column)}>
-                    {t(`orders.columns.${column}`)}
-                  </TableCell>
-                ))}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {answer.items.map((order) => (
-                <TableRow key={order.id} hover>
-                  <TableCell sx={{ minWidth: 140 }}>
-                    <Link component={RouterLink} to={`/drugList/orders/${order.id}`} sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-                      {order.supplier}
-                    </Link>
-                  </TableCell>
-                  {COLUMNS.slice(1).map((column) => (
-                    <TableCell key={column} sx={{ ...shownFrom(column), ...(column === 'lines' ? { minWidth: 180 } : { whiteSpace: 'nowrap' }) }}>
-                      {cell(order, column)}
-                    </TableCell>
-                  ))}
-                </TableRow>
-              ))}
-            </TableBody>
-          </PagedTable>
-        )
-      }
-    </QueryState>
+        ),
+      })}
+    />
   );
 }

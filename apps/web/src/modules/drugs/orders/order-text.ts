@@ -1,15 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import type { DrugOrder } from '@ganado/shared/drugs';
 import { useDrugFigures } from '../figures';
-import { moneyText } from './money';
+import { useMoneyText } from '../../../components/money';
 
 /** Lines named in a summary before "and N more". */
 const LINES_NAMED = 2;
 
 /** How the order pages write an order's lines and money. */
 export function useOrderText() {
-  const { t, i18n } = useTranslation('drugs');
+  const { t } = useTranslation('drugs');
   const figures = useDrugFigures();
+  const money = useMoneyText();
   const packs = (line: DrugOrder['lines'][number]) => t('orders.packsOf', { packs: figures.number(line.packs), size: figures.amount(line.packSize.value, line.packSize.unit) });
   return {
     /** "2 × 250 mL". */
@@ -20,6 +21,6 @@ export function useOrderText() {
       const more = order.lines.length - named.length;
       return more > 0 ? t('orders.andMore', { lines: named.join(', '), more: figures.number(more) }) : named.join(', ');
     },
-    money: (money: DrugOrder['total']) => (money ? moneyText(money, i18n.language) : '—'),
+    money,
   };
 }

@@ -1,0 +1,144 @@
+import type { RecordRequest, RemovalReason } from '@ganado/shared/animals';
+import { SHIPMENT_TREATMENT_DAYS, type Shipment, type ShipmentDestination, type ShipmentRequest, type ShipmentsQuery } from '@ganado/shared/orders';
+import type { AppContext } from '../../../context';
+import type { Db } from '../../../db/client';
+import { isoInstant } from '../../../db/rows';
+import { AppError } from '../../../http/app-error';
+import { recordActivity } from '../../activity-log/activity-log.repository';
+import { recordOnAnimal } from '../../animals/records/records.service';
+import { registerBatches, type RegisterRow } from '../../drugs/register/register.repository';
+import type { Session } from '../../sessions/authenticate';
+import { findCounterparties } from '../counterparties/counterparties.repository';
+import { findOrder, linesOf } from '../book/orders.repository';
+import { takeStep } from '../book/orders.steps';
+import { animalsOf, findShipment, insertShipment, listShipments, type ShipmentAnimalRow, type ShipmentRow } from './shipments.repository';
+
+const DAY_MS = 86_400_000;
+
+/** Why an animal leaves, by where it goes: to the abattoir slaughtered, to another farm moved, to a buyer sold. */
+const REASONS: Record<ShipmentDestination, RemovalReason> = { abattoir: 'slaughtered', farm: 'movedToAnotherFarm', buyer: 'sold' };
+
+/** Each animal's treatments of the year before departure, newest first: the food-chain information. */
+async function treatmentsOf(db: Db, organizationId: string, animalIds: readonly string[], departureAt: Date): Promise<Map<string, RegisterRow[]>> {
+  const byAnimal = new Map<string, RegisterRow[]>();
+  if (animalIds.length === 0) return byAnimal;
+  const from = new Date(departureAt.getTime() - SHIPMENT_TREATMENT_DAYS * DAY_MS).toISOString().slice(0, 10);
+  const to = departureAt.toISOString().slice(0, 10);
+  for await (const rows of registerBatches(db, organizationId, { from, to, animalIds })) {
+    for (const row of rows) byAnimal.set(row.animal_id, [row, ...(byAnimal.get(row.animal_id) ?? [])]);
+  }
+  return byAnimal;
+}
+
+export async function presentShipment(db: Db, organizationId: string, row: ShipmentRow, animals: readonly ShipmentAnimalRow[]): Promise<Shipment> {
+  const { shipment } = row;
+  const own = animals.filter((animal) => animal.shipmentId === shipment.id);
+  const treatments = await treatmentsOf(db, organizationId, own.map((animal) => animal.id), shipment.departureAt);
+  return {
+    id: shipment.id,
+    order: shipment.orderId ? { id: shipment.orderId, reference: row.orderReference } : null,
+    destinationKind: shipment.destinationKind,
+    destination: { counterpartyId: shipment.counterpartyId, name: shipment.destinationName, address: shipment.destinationAddress },
+    vehicle: shipment.vehicle,
+    driver: shipment.driver,
+    departureAt: shipment.departureAt.toISOString(),
+    arrivalAt: isoInstant(shipment.arrivalAt),
+    notes: shipment.notes,
+    animals: own.map((animal) => ({
+      id: animal.id,
+      tagNumber: animal.tagNumber,
+      gender: animal.gender,
+      birthDate: animal.birthDate,
+      treatments: (treatments.get(animal.id) ?? []).map((treatment) => ({
+        givenAt: isoInstant(treatment.occurred_at)!,
+        product: treatment.product ?? '',
+        batch: treatment.batch,
+        dose: treatment.value === null ? null : `${Number(treatment.value)} ${treatment.unit ?? ''}`.trim(),
+        meatWithdrawalEndsAt: treatment.meat_ends_at && isoInstant(treatment.meat_ends_at),
+        veterinarian: treatment.veterinarian,
+      })),
+    })),
+    createdAt: shipment.createdAt.toISOString(),
+    createdBy: shipment.createdBy && row.byName ? { id: shipment.createdBy, name: row.byName } : null,
+  };
+}
+
+async function presentOne(db: Db, organizationId: string, id: string): Promise<Shipment> {
+  const row = await findShipment(db, organizationId, id);
+  if (!row) throw AppError.notFound();
+  return presentShipment(db, organizationId, row, await animalsOf(db, organizationId, [id]));
+}
+
+export const getShipment = (context: AppContext, session: Session, id: string) => presentOne(context.db, session.organizationId, id);
+
+export async function getShipments(context: AppContext, session: Session, query: ShipmentsQuery) {
+  const { rows, total } = await listShipments(context.db, session.organizationId, query);
+  const animals = await animalsOf(context.db, session.organizationId, rows.map((row) => row.shipment.id));
+  const items = [];
+  for (const row of rows) items.push(await presentShipment(context.db, session.organizationId, row, animals));
+  return { items, total, page: query.page, limit: query.limit };
+}
+
+/** Animals named by the request leave one by one through the records' own removal, each refusal said of its place in the list. */
+async function removeEach(tx: Db, context: AppContext, session: Session, request: ShipmentRequest, destination: string, ip: string): Promise<string[]> {
+  const ids = [...new Set(request.animalIds ?? [])];
+  for (const [index, animalId] of ids.entries()) {
+    const removal: RecordRequest = { type: 'removal', status: 'done', occurredAt: request.departureAt, reason: REASONS[request.destinationKind], destination, notes: null, withdrawalOverride: null };
+    try {
+      await recordOnAnimal(tx, context, session, animalId, removal, ip);
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      const param = `animalIds.${index}`;
+      const errors = error.errors.map((problem) => (problem.param === 'occurredAt' ? { ...problem, param: 'departureAt' } : { ...problem, param }));
+      throw new AppError(error.status, error.key, { errors: errors.length > 0 ? errors : [{ param, key: error.key }], cause: error });
+    }
+  }
+  return ids;
+}
+
+/**
+ * POST /api/shipment: animals leave, in one transaction. With a sale, the sale is shipped (its step,
+ * withdrawal checked, its animals removed as sold, its stock taken out) and the shipment lists its
+ * animals; otherwise each animal named is removed for where it goes. The destination is the
+ * counterparty's (the organisation's: 404 on its field) unless typed.
+ */
+export function addShipment(context: AppContext, session: Session, request: ShipmentRequest, ip: string): Promise<Shipment> {
+  return context.db.transaction(async (tx) => {
+    const { organizationId } = session;
+    let counterparty = null;
+    let orderId: string | null = null;
+    let animalIds: string[];
+    if (request.orderId) {
+      const row = await findOrder(tx, organizationId, request.orderId, true);
+      if (!row) throw new AppError(404, 'errors.notFound', { param: 'orderId' });
+      if (row.order.direction !== 'sale') throw new AppError(409, 'orders.stepNotAllowed', { param: 'orderId' });
+      animalIds = (await linesOf(tx, organizationId, [row.order.id])).flatMap(({ line }) => (line.animalId ? [line.animalId] : []));
+      if (animalIds.length === 0) throw new AppError(409, 'orders.orderHasNoAnimals', { param: 'orderId' });
+      [counterparty] = await findCounterparties(tx, organizationId, [row.order.counterpartyId]);
+      await takeStep(tx, context, session, row, 'ship', { occurredAt: request.departureAt, note: request.notes ?? null }, ip);
+      orderId = row.order.id;
+    } else {
+      if (request.counterpartyId) {
+        [counterparty] = await findCounterparties(tx, organizationId, [request.counterpartyId]);
+        if (!counterparty) throw new AppError(404, 'errors.notFound', { param: 'counterpartyId' });
+      }
+      animalIds = await removeEach(tx, context, session, request, request.destinationName ?? counterparty!.name, ip);
+    }
+    const values = {
+      orderId,
+      destinationKind: request.destinationKind,
+      counterpartyId: counterparty?.id ?? null,
+      destinationName: request.destinationName ?? counterparty!.name,
+      destinationAddress: request.destinationAddress ?? counterparty?.address ?? null,
+      vehicle: request.vehicle,
+      driver: request.driver,
+      departureAt: new Date(request.departureAt),
+      arrivalAt: request.arrivalAt ? new Date(request.arrivalAt) : null,
+      notes: request.notes ?? null,
+    };
+    const id = await insertShipment(tx, organizationId, session.userId, values, animalIds);
+    const answer = await presentOne(tx, organizationId, id);
+    await recordActivity(tx, { organizationId, actorId: session.userId, action: 'shipment.create', entityType: 'shipment', entityId: id, after: { ...values, animalIds }, ipAddress: ip });
+    return answer;
+  });
+}
