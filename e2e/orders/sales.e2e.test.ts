@@ -9,6 +9,7 @@ import { browserForTests, describeInBrowser, waitForPath } from '../support/brow
 
 const unique = (prefix: string) => `${prefix}-${Date.now().toString(36).slice(-5)}${Math.random().toString(36).slice(2, 4)}`.toUpperCase();
 const DRUG = 'Oxitetraciclina 20 % LA';
+const VACCINE = 'Vacuna clostridial 8 vías';
 
 async function adminToken() {
   return (await apiLogin(DEMO.admin)).token;
@@ -25,20 +26,17 @@ async function steersForSale(): Promise<{ clear: { id: string; tag: string }; tr
     return { id: animal.id, tag };
   };
   const [clear, treated] = [await register(), await register()];
-  const drugs = await callApi<{ items: { id: string; name: string }[] }>(token, 'GET', `/drug?search=${encodeURIComponent('Oxitetraciclina')}`);
-  const drugId = drugs.items.find((drug) => drug.name === DRUG)!.id;
-  const packs = await callApi<{ items: { id: string; suggested: boolean }[] }>(token, 'GET', `/drug/pack?drugId=${drugId}`);
-  const packId = (packs.items.find((pack) => pack.suggested) ?? packs.items[0]!).id;
-  await callApi(token, 'POST', `/animal/${treated.id}/record`, {
-    type: 'treatment',
-    occurredAt: new Date(Date.now() - 86_400_000).toISOString(),
-    drugId,
-    packId,
-    dose: { value: 5, unit: 'mL' },
-    route: 'intramuscular',
-    reason: 'Neumonía',
-    veterinarian: 'Dra. Elena Ochoa',
-  });
+  const treat = async (animalId: string, drugName: string, type: 'treatment' | 'vaccination') => {
+    const drugs = await callApi<{ items: { id: string; name: string }[] }>(token, 'GET', `/drug?search=${encodeURIComponent(drugName.split(' ')[0]!)}`);
+    const drugId = drugs.items.find((drug) => drug.name === drugName)!.id;
+    const packs = await callApi<{ items: { id: string; suggested: boolean }[] }>(token, 'GET', `/drug/pack?drugId=${drugId}`);
+    const packId = (packs.items.find((pack) => pack.suggested) ?? packs.items[0]!).id;
+    const medicine = { drugId, packId, dose: { value: 5, unit: 'mL' }, route: type === 'treatment' ? 'intramuscular' : 'subcutaneous', veterinarian: 'Dra. Elena Ochoa' };
+    await callApi(token, 'POST', `/animal/${animalId}/record`, { type, occurredAt: new Date(Date.now() - 86_400_000).toISOString(), ...medicine, ...(type === 'treatment' ? { reason: 'Neumonía' } : {}) });
+  };
+  await treat(treated.id, DRUG, 'treatment');
+  // A vaccine with no withdrawal: the clear steer may leave, and his movement sheet lists it.
+  await treat(clear.id, VACCINE, 'vaccination');
   return { clear, treated };
 }
 
@@ -59,7 +57,7 @@ async function step(page: Page, name: string) {
 describeInBrowser('orders', () => {
   const inNewPage = browserForTests();
 
-  it('sells two steers to the abattoir: the one in withdrawal is refused by name, the other ships and leaves the herd, and the invoice prints', { timeout: 180_000 }, async () => {
+  it('sells two steers to the abattoir: the one in withdrawal is refused by name, the other ships with a movement sheet listing his vaccination and leaves the herd, and the invoice prints', { timeout: 180_000 }, async () => {
     const { clear, treated } = await steersForSale();
     const refusal = messageCatalog.en['drugs.inMeatWithdrawal'].split('{drug}')[0]!.replace('{tag}', treated.tag);
 
@@ -92,14 +90,24 @@ describeInBrowser('orders', () => {
       await waitForPath(page, orderPath);
       await step(page, 'Place order');
       await page.getByText('Order placed.').first().waitFor();
-      await step(page, 'Mark shipped');
-      await page.getByText('Order updated.').first().waitFor();
-      await page.getByRole('button', { name: 'Mark delivered' }).waitFor();
-
-      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Invoice (PDF)' }).click()]);
-      const invoice = pdfText(readFileSync((await download.path())!));
+      const [invoiceFile] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Invoice (PDF)' }).click()]);
+      const invoice = pdfText(readFileSync((await invoiceFile.path())!));
       for (const expected of ['Invoice', 'Rastro TIF Cuauhtémoc', 'Novillo Angus en pie', clear.tag, 'MX$28,500.00']) expect(invoice).toContain(expected);
       expect(invoice).not.toContain(treated.tag);
+
+      // The sale leaves on a truck: its movement document ships it.
+      await page.getByRole('link', { name: 'Ship with a movement document' }).click();
+      await page.getByRole('textbox', { name: /^Vehicle plate/ }).fill('CHH-4821-B');
+      await page.getByRole('textbox', { name: /^Driver/ }).fill('Ramón Quiñones');
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await page.getByText('Shipment recorded: the animals have left the herd.').first().waitFor();
+      expect(new URL(page.url()).pathname).toBe('/shipment-details');
+      await page.getByRole('link', { name: clear.tag }).first().waitFor();
+      // Los Álamos is in Mexico: the sheet is printed in Spanish.
+      const [sheetFile] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Movement sheet (PDF)' }).click()]);
+      const sheet = pdfText(readFileSync((await sheetFile.path())!));
+      for (const expected of ['Guía de movimiento de animales', 'Rastro TIF Cuauhtémoc', 'CHH-4821-B', 'Ramón Quiñones', clear.tag, VACCINE, 'Dra. Elena Ochoa']) expect(sheet).toContain(expected);
+      expect(sheet).not.toContain(treated.tag);
     });
 
     expect(await animalStatus(clear.id)).toBe('removed');

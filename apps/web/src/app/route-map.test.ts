@@ -48,8 +48,8 @@ describe('route map', () => {
     expect([...new Set(routeMap.map((entry) => entry.kind))].sort()).toEqual(['placeholder', 'private', 'public', 'redirect']);
   });
 
-  it('has the 22 placeholder top-level routes (selling and buying are built: the orders module)', () => {
-    expect(ofKind('placeholder')).toHaveLength(22);
+  it('has the 19 placeholder top-level routes (selling, buying and shipping are built: the orders module)', () => {
+    expect(ofKind('placeholder')).toHaveLength(19);
   });
 
   it.each([

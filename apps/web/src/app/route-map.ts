@@ -268,12 +268,17 @@ export const routeMap: readonly RouteEntry[] = [
     '/drugList/editDrug/:id': 'edit',
   }),
 
-  // Sales and purchases: the spec's "sell and trade" and "buy" screens, with the product catalogue.
+  // Sales and purchases: the spec's "sell and trade" and "buy" screens, with the product catalogue,
+  // the shipments of animals (the spec's "send to abattoir", "ship and track") and the summary.
   ...pages('private', 'orders', {
     '/sell-trade': 'sales',
     '/buy-view': 'purchases',
     '/orders/new': 'newOrder',
     '/orders/products': 'products',
+    '/orders/summary': 'summary',
+    '/send-to-abattoir': 'sendToAbattoir',
+    '/ship-and-track': 'shipAndTrack',
+    '/shipment-details': 'shipmentDetails',
     '/orders/:id': 'order',
     '/orders/:id/edit': 'editOrder',
   }),
@@ -295,10 +300,7 @@ export const routeMap: readonly RouteEntry[] = [
     '/register-edit-livestock': 'editLivestockRegistration',
     '/register-new-livestock': 'registerNewLivestock',
     '/livestock/my-documents': 'livestockDocuments',
-    '/send-to-abattoir': 'sendToAbattoir',
     '/set-up-sensors': 'setUpSensors',
-    '/ship-and-track': 'shipAndTrack',
-    '/shipment-details': 'shipmentDetails',
     '/marketplace': 'marketplace',
     '/my-documents': 'myDocuments',
     '/my-documents/add-document': 'addDocument',

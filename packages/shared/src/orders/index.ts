@@ -4,6 +4,7 @@ export * from './products';
 export * from './counterparties';
 export * from './orders';
 export * from './operations';
+export * from './step-operations';
 export * from './activity';
 export * from './shipments';
 export * from './files';

@@ -275,12 +275,3 @@ export const orderOperations = {
   payOrder: stepOperation('pay'),
   cancelOrder: stepOperation('cancel'),
 };
-
-export const ORDER_STEP_OPERATIONS = {
-  place: orderOperations.placeOrder,
-  confirm: orderOperations.confirmOrder,
-  ship: orderOperations.shipOrder,
-  deliver: orderOperations.deliverOrder,
-  pay: orderOperations.payOrder,
-  cancel: orderOperations.cancelOrder,
-} satisfies Record<OrderStep, unknown>;

@@ -3,11 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { LinkTabs } from '../../components/LinkTabs';
 
-/** The module's views, each with its own address: the sales, the purchases and the catalogue they are priced from. */
+/** The module's views, each with its own address: the sales, the purchases, the catalogue they are priced from, the shipments and the summary. */
 const VIEWS = [
   { view: 'sales', to: '/sell-trade' },
   { view: 'purchases', to: '/buy-view' },
   { view: 'products', to: '/orders/products' },
+  { view: 'shipments', to: '/ship-and-track' },
+  { view: 'summary', to: '/orders/summary' },
 ] as const;
 export type OrdersView = (typeof VIEWS)[number]['view'];
 

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { drugOperations } from '@ganado/shared/drugs';
 import type { OperationQuery } from '@ganado/shared/http';
-import { orderOperations as ops, ORDER_STEP_OPERATIONS, type OrderForm, type OrderStep, type orderStepRequest, type ProductForm } from '@ganado/shared/orders';
+import { orderOperations as ops, ORDER_STEP_OPERATIONS, type Order, type OrderForm, type OrderStep, type orderStepRequest, type ProductForm, type ShipmentForm } from '@ganado/shared/orders';
 import { supplyOperations } from '@ganado/shared/supplies';
 import type { z } from 'zod';
 import { call, download } from '../../app/api';
@@ -10,6 +10,8 @@ import { useSession } from '../../app/use-session';
 
 export type OrdersQuery = OperationQuery<typeof ops.listOrders>;
 export type ProductsQuery = OperationQuery<typeof ops.listProducts>;
+export type ShipmentsQuery = OperationQuery<typeof ops.listShipments>;
+export type SummaryQuery = OperationQuery<typeof ops.ordersSummary>;
 /** A step's body as sent: when it happened (now, if left out) and a note. */
 export type StepBody = z.input<typeof orderStepRequest>;
 
@@ -74,6 +76,52 @@ export type OrderDocument = keyof typeof ORDER_DOCUMENTS;
 
 export async function downloadOrderDocument(id: string, document: OrderDocument, language: 'en' | 'es'): Promise<void> {
   saveFile(await download(ORDER_DOCUMENTS[document], { params: { id }, query: { language } }), `${document}-${id.slice(0, 8)}.pdf`);
+}
+
+/** GET /api/shipment/:id/sheet: the movement sheet as a PDF, in the departure farm's language unless `language` says. */
+export async function downloadShipmentSheet(id: string, language?: 'en' | 'es'): Promise<void> {
+  saveFile(await download(ops.shipmentSheet, { params: { id }, query: language ? { language } : {} }), `movement-sheet-${id.slice(0, 8)}${language ? `-${language}` : ''}.pdf`);
+}
+
+/** GET /api/shipment: one page of the shipments, newest departure first. */
+export function useShipments(query: ShipmentsQuery) {
+  return useQuery({ queryKey: ['orders', 'shipments', query], queryFn: () => call(ops.listShipments, { query }), placeholderData: keepPreviousData });
+}
+
+export function useShipment(id: string | undefined) {
+  return useQuery({ queryKey: ['orders', 'shipment', id], queryFn: () => call(ops.getShipment, { params: { id: id! } }), enabled: Boolean(id) });
+}
+
+/** The statuses a sale may ship from. */
+export const SHIPPABLE_STATUSES = ['placed', 'confirmed'] as const;
+export const isShippable = (order: Pick<Order, 'direction' | 'status'>) => order.direction === 'sale' && (SHIPPABLE_STATUSES as readonly string[]).includes(order.status);
+
+/** The sales that may ship (placed or confirmed) whose customer or reference holds `search`: the server filters one status at a time. */
+export function useShippableSales(search: string) {
+  return useQuery({
+    queryKey: ['orders', 'shippable', search],
+    queryFn: async () => {
+      const pages = await Promise.all(
+        SHIPPABLE_STATUSES.map((status) => call(ops.listOrders, { query: { direction: 'sale', status, search: search || undefined, page: 1, limit: OPTIONS_OFFERED } })),
+      );
+      return pages.flatMap((page) => page.items);
+    },
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Animals leave: the shipment recorded, their removal with it. */
+export const createShipment = (body: ShipmentForm) => call(ops.addShipment, { body });
+
+/** After a shipment: the orders asked again, and the herd, which the animals have left. */
+export function useRefreshShipments() {
+  const queryClient = useQueryClient();
+  return () => Promise.all([queryClient.invalidateQueries({ queryKey: ['orders'] }), queryClient.invalidateQueries({ queryKey: ['animals'] })]);
+}
+
+/** GET /api/order/summary: revenue, cost and margin per month and product kind, in one currency. */
+export function useOrdersSummary(query: SummaryQuery) {
+  return useQuery({ queryKey: ['orders', 'summary', query], queryFn: () => call(ops.ordersSummary, { query }), placeholderData: keepPreviousData });
 }
 
 export type OrdersFormat = 'csv' | 'xlsx';

@@ -126,6 +126,20 @@ describe('an order’s page', { timeout: 30_000 }, () => {
     await waitFor(() => expect(actionButtons()).toEqual(['Mark shipped', 'Cancel order']));
   });
 
+  it.each([
+    ['placed sale of a steer', placedSale, true],
+    ['confirmed sale of a steer', { ...placedSale, status: 'confirmed' }, true],
+    ['draft sale', draftSale, false],
+    ['placed sale of milk alone', { ...placedSale, lines: placedSale.lines.filter((line) => !line.animal) }, false],
+    ['shipped purchase', shippedPurchase, false],
+  ] as const)('links a %s to its shipment with a movement document: %s', async (_, order, offered) => {
+    orderServer(order as Order);
+    renderApp(`/orders/${ORDER_ID}`);
+    await screen.findByTestId('order-counterparty');
+    const link = screen.queryByRole('link', { name: 'Ship with a movement document' });
+    expect(link?.getAttribute('href') ?? null).toBe(offered ? `/send-to-abattoir?orderId=${ORDER_ID}` : null);
+  });
+
   it('offers a shipped purchase its delivery, and no cancelling', async () => {
     orderServer(shippedPurchase);
     renderApp(`/orders/${ORDER_ID}`);

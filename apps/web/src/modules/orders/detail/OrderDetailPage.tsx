@@ -5,6 +5,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
 import EditIcon from '@mui/icons-material/Edit';
+import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { ORDER_STEP_NAMES, ORDER_STEP_OPERATIONS, ORDER_STEPS, type Order, type OrderStatus, type OrderStep } from '@ganado/shared/orders';
@@ -19,10 +20,10 @@ import { DetailList } from '../../farms/DetailList';
 import { FormSection } from '../../farms/form/fields';
 import { useSavedNotice } from '../../farms/saved-notice';
 import { useOrderAccess } from '../access';
-import { downloadOrderDocument, ORDER_DOCUMENTS, type OrderDocument, takeOrderStep, useOrder, useRefreshOrders } from '../api';
-import { errorText } from '../../../app/api';
+import { downloadOrderDocument, isShippable, ORDER_DOCUMENTS, type OrderDocument, takeOrderStep, useOrder, useRefreshOrders } from '../api';
 import { useOrderFigures } from '../figures';
 import { OrderStatusChip } from '../OrderStatusChip';
+import { useDownload } from '../use-download';
 import { OrderHistory } from './OrderHistory';
 import { StepDialog } from './StepDialog';
 
@@ -90,7 +91,7 @@ function OrderSummary({ order }: { order: Order }) {
   );
 }
 
-/** "Edit" for a draft, and a button for each step its status allows, each asked first (StepDialog); the page says how it went. */
+/** "Edit" for a draft, a sale's animals shipped on a movement document, and a button for each step its status allows, each asked first (StepDialog); the page says how it went. */
 function OrderActions({ order, onNotice }: { order: Order; onNotice: (notice: Notice | null) => void }) {
   const { t } = useTranslation('orders');
   const refresh = useRefreshOrders();
@@ -102,6 +103,11 @@ function OrderActions({ order, onNotice }: { order: Order; onNotice: (notice: No
       {order.status === 'draft' && (
         <Button component={RouterLink} to={`/orders/${order.id}/edit`} startIcon={<EditIcon />}>
           {t('detail.edit')}
+        </Button>
+      )}
+      {isShippable(order) && order.lines.some((line) => line.animal) && (
+        <Button component={RouterLink} to={`/send-to-abattoir?orderId=${order.id}`} startIcon={<LocalShippingIcon />}>
+          {t('detail.shipSale')}
         </Button>
       )}
       {offered.map((step, index) => (
@@ -133,18 +139,8 @@ function OrderActions({ order, onNotice }: { order: Order; onNotice: (notice: No
 /** The order's printed documents, made by the server in the reader's language. */
 function OrderDocuments({ order, onNotice }: { order: Order; onNotice: (notice: Notice | null) => void }) {
   const { t, i18n } = useTranslation('orders');
-  const [busy, setBusy] = useState<OrderDocument | null>(null);
-  const get = async (document: OrderDocument) => {
-    setBusy(document);
-    onNotice(null);
-    try {
-      await downloadOrderDocument(order.id, document, i18n.language === 'es' ? 'es' : 'en');
-    } catch (error) {
-      onNotice({ severity: 'error', text: errorText(error) });
-    } finally {
-      setBusy(null);
-    }
-  };
+  const { busy, get: download } = useDownload<OrderDocument>(onNotice);
+  const get = (document: OrderDocument) => download(document, () => downloadOrderDocument(order.id, document, i18n.language === 'es' ? 'es' : 'en'));
   return (
     <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
       {(Object.keys(ORDER_DOCUMENTS) as OrderDocument[]).map((document) => (

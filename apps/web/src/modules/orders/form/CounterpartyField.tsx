@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useController } from 'react-hook-form';
+import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '@ganado/shared/orders';
 import { useDebounced } from '../../../components/admin/paging';
@@ -12,17 +12,39 @@ import type { OrderFormApi } from './OrderLines';
 
 type Choice = Order['counterparty'];
 
-/** The customer or supplier, searched on the server by name as the person types; its address is said under it. */
+/** The customer or supplier of an order, searched on the server by name as the person types; its address is said under it. */
 export function CounterpartyField({ form, initial }: { form: OrderFormApi; initial: Choice | null }) {
   const { t } = useTranslation('orders');
-  const { field, fieldState } = useController({ control: form.control, name: 'counterpartyId' });
+  return <CounterpartyPicker control={form.control} name="counterpartyId" label={t(`counterparty.${form.getValues('direction')}`)} initial={initial} />;
+}
+
+/**
+ * A customer, supplier, abattoir or farm of the organisation, searched on the server by name; the
+ * form holds its id under `name`, and `onChosen` hears of the choice (a shipment's destination).
+ */
+export function CounterpartyPicker<T extends FieldValues>({
+  control,
+  name,
+  label,
+  initial,
+  onChosen,
+}: {
+  control: Control<T>;
+  name: FieldPath<T>;
+  /** Already translated. */
+  label: string;
+  initial: Choice | null;
+  onChosen?: (counterparty: Choice | null) => void;
+}) {
+  const { t } = useTranslation('orders');
+  const { field, fieldState } = useController({ control, name });
   const [chosen, setChosen] = useState(initial);
   const [typed, setTyped] = useState('');
   const counterparties = useCounterparties(useDebounced(typed.trim()));
   const found: Choice[] = counterparties.data?.items ?? [];
   const searchProps = useServerSearchProps<Choice>({
     name: field.name,
-    label: t(`counterparty.${form.getValues('direction')}`),
+    label,
     placeholder: t('form.searchCounterparty'),
     message: fieldState.error?.message,
     loading: counterparties.isFetching,
@@ -34,6 +56,7 @@ export function CounterpartyField({ form, initial }: { form: OrderFormApi; initi
         onChange={(_, counterparty) => {
           setChosen(counterparty);
           field.onChange(counterparty?.id ?? '');
+          onChosen?.(counterparty);
         }}
         onInputChange={(_, text, reason) => {
           if (reason === 'input') setTyped(text);

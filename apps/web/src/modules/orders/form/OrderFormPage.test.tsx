@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { pageOfItems } from '../../../testing/animal-register';
 import { bodyOf, fakeServer, type SentRequest } from '../../../testing/fake-server';
+import { pickOption } from '../../../testing/autocomplete';
 import { renderApp } from '../../../testing/render';
 import { envelope, errorResponse, signInForTest } from '../../../testing/session';
 import { abattoir, ABATTOIR_ID, ANIMAL_ID, COW_ID, draftSale, feed, FEED_ID, milk, MILK_ID, ORDER_ID, steer, STEER_ID } from '../testing';
@@ -25,20 +26,14 @@ function formServer(order: (init: RequestInit) => Response = () => envelope(draf
   });
 }
 
-/** Picks an option of the autocomplete labelled `label` (in `scope`) after typing `typed`. */
-async function pick(scope: HTMLElement, label: RegExp, typed: string, option: RegExp) {
-  fireEvent.change(within(scope).getByLabelText(label, { selector: 'input' }), { target: { value: typed } });
-  fireEvent.click(await screen.findByRole('option', { name: option }));
-}
-
 describe('the order form', { timeout: 30_000 }, () => {
   it('previews each line’s money as the server works it out, half to even, and sends the decimals as typed', async () => {
     const requests = formServer();
     const { router } = renderApp('/orders/new?direction=purchase');
     const form = await screen.findByTestId('order-form');
-    await pick(form, /^Supplier/, 'Rastro', /Rastro Municipal/);
+    await pickOption(/^Supplier/, 'Rastro', /Rastro Municipal/, form);
     const line = screen.getByRole('group', { name: 'Line 1' });
-    await pick(line, /^Product/, 'conc', /Concentrado/);
+    await pickOption(/^Product/, 'conc', /Concentrado/, line);
     // The product prefills its price in the order's currency and its rate.
     await waitFor(() => expect((within(line).getByLabelText(/^Unit price/) as HTMLInputElement).value).toBe('0.25'));
     expect((within(line).getByLabelText(/^Tax %/) as HTMLInputElement).value).toBe('16');
@@ -54,7 +49,7 @@ describe('the order form', { timeout: 30_000 }, () => {
     const second = screen.getByRole('group', { name: 'Line 2' });
     expect(screen.getByTestId('line-preview-1').textContent).toBe('Choose the product and enter its quantity to see its money.');
     expect(within(screen.getByTestId('order-preview')).getAllByText('—')).toHaveLength(3);
-    await pick(second, /^Product/, 'conc', /Concentrado/);
+    await pickOption(/^Product/, 'conc', /Concentrado/, second);
     fireEvent.change(within(second).getByLabelText(/^Unit price/), { target: { value: '1.25' } });
     fireEvent.change(within(second).getByLabelText(/^Tax %/), { target: { value: '10' } });
     expect(screen.getByTestId('line-preview-1').textContent).toBe('Net 1.25 MXN · Tax 0.12 MXN · Total 1.37 MXN');
@@ -89,10 +84,10 @@ describe('the order form', { timeout: 30_000 }, () => {
     );
     renderApp('/orders/new?direction=sale');
     const form = await screen.findByTestId('order-form');
-    await pick(form, /^Customer/, 'Rastro', /Rastro Municipal/);
+    await pickOption(/^Customer/, 'Rastro', /Rastro Municipal/, form);
     expect(screen.getByText('Address: Carretera 45, km 3')).toBeTruthy();
     const line = screen.getByRole('group', { name: 'Line 1' });
-    await pick(line, /^Product/, 'novi', /Novillo/);
+    await pickOption(/^Product/, 'novi', /Novillo/, line);
     // An animal sold by the head: one a line, its animal named.
     await waitFor(() => expect((within(line).getByLabelText(/^Quantity/) as HTMLInputElement).disabled).toBe(true));
     expect(within(line).getByLabelText(/^Animal/, { selector: 'input' })).toBeTruthy();
@@ -105,7 +100,7 @@ describe('the order form', { timeout: 30_000 }, () => {
     expect(screen.getByText('Something went wrong. Please check all the values carefully.')).toBeTruthy();
     expect(bodyOf(sent(requests, 'POST')!.init)).toMatchObject({ direction: 'sale', lines: [{ productId: STEER_ID, animalId: null, quantity: '1', unitPrice: '28500.00', taxRate: '0' }] });
 
-    await pick(line, /^Animal/, 'A-1', /A-12/);
+    await pickOption(/^Animal/, 'A-1', /A-12/, line);
     await waitFor(() => expect(within(animalField).queryByText('Choose the animal this line sells.')).toBeNull());
   });
 
@@ -126,10 +121,10 @@ describe('the order form', { timeout: 30_000 }, () => {
     fireEvent.change(within(added).getByLabelText(/^Email/), { target: { value: 'compras@carnes.mx' } });
     fireEvent.change(within(added).getByLabelText(/^Address/), { target: { value: 'Av. Juárez 10' } });
     const line = screen.getByRole('group', { name: 'Line 1' });
-    await pick(line, /^Product/, 'lech', /Leche cruda/);
+    await pickOption(/^Product/, 'lech', /Leche cruda/, line);
     fireEvent.change(within(line).getByLabelText(/^Quantity/), { target: { value: '1234.5' } });
     expect(screen.getByTestId('line-preview-0').textContent).toBe('Net 10,308.08 MXN · Tax 0.00 MXN · Total 10,308.08 MXN');
-    await pick(line, /^Animals the milk came from/, 'B', /A-12/);
+    await pickOption(/^Animals the milk came from/, 'B', /A-12/, line);
 
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     // Saved, the lists are asked again before the order's page opens: on two busy cores that takes a while.
