@@ -6,7 +6,7 @@ import { lockPacks } from './packs.repository';
 export type LockedPack = Awaited<ReturnType<typeof lockPacks>>[number];
 
 // A stock figure's rounding: a 250 ml bottle used 5 ml at a time must not be short by a float's last digit.
-const STOCK_EPSILON = 1e-9;
+export const STOCK_EPSILON = 1e-9;
 
 /**
  * The pack named, locked for a write that takes from it: the organisation's (404 on `packId`), not

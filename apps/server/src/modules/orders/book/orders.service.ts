@@ -1,7 +1,7 @@
 import type { Order, OrderRequest, OrdersQuery } from '@ganado/shared/orders';
 import type { AppContext } from '../../../context';
 import type { Db } from '../../../db/client';
-import { isUniqueViolation } from '../../../db/errors';
+import { refuseOnUniqueViolation } from '../../../db/errors';
 import { AppError } from '../../../http/app-error';
 import { recordActivity } from '../../activity-log/activity-log.repository';
 import { writeEvents } from '../../ledger/events.writer';
@@ -46,15 +46,6 @@ async function draftValues(tx: Db, session: Session, request: OrderRequest, ip: 
   return { values, lines };
 }
 
-/** A counterparty added inline whose name is taken answers on the inline field. */
-async function refusingTakenName<T>(work: Promise<T>): Promise<T> {
-  try {
-    return await work;
-  } catch (error) {
-    throw isUniqueViolation(error) ? counterpartyNameTaken('counterparty.name') : error;
-  }
-}
-
 /** POST /api/order: a draft, its first step in the log ("draft", by whom, when). */
 export function addOrder(context: AppContext, session: Session, request: OrderRequest, ip: string): Promise<Order> {
   const work = context.db.transaction(async (tx) => {
@@ -67,7 +58,8 @@ export function addOrder(context: AppContext, session: Session, request: OrderRe
     ]);
     return presentOrder(tx, session.organizationId, id);
   });
-  return refusingTakenName(work);
+  // A counterparty added inline whose name is taken answers on the inline field.
+  return refuseOnUniqueViolation(work, () => counterpartyNameTaken('counterparty.name'));
 }
 
 /** PUT /api/order/{id}: a draft rewritten whole; an order past its draft is changed by its steps only (409). */
@@ -84,5 +76,6 @@ export function updateOrder(context: AppContext, session: Session, id: string, r
     await recordActivity(tx, { organizationId: session.organizationId, actorId: session.userId, action: 'order.update', entityType: 'order', entityId: id, before, after: answer, ipAddress: ip });
     return answer;
   });
-  return refusingTakenName(work);
+  // A counterparty added inline whose name is taken answers on the inline field.
+  return refuseOnUniqueViolation(work, () => counterpartyNameTaken('counterparty.name'));
 }

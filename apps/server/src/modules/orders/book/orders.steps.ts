@@ -1,16 +1,15 @@
-import type { RecordRequest } from '@ganado/shared/animals';
 import { type Order, type OrderDirection, type OrderStatus, ORDER_STEPS, type OrderStep, type OrderStepRequest } from '@ganado/shared/orders';
 import type { AppContext } from '../../../context';
 import type { Db } from '../../../db/client';
 import { AppError, refusedAs } from '../../../http/app-error';
 import { heldBack, withdrawalRefusal } from '../../drugs/administration/withdrawal.policy';
-import { recordOnAnimal } from '../../animals/records/records.service';
 import { type Actor, type QuantityInput, writeEvents } from '../../ledger/events.writer';
 import type { Session } from '../../sessions/authenticate';
 import { animalsById } from './orders.lines';
 import { presentOrder } from './orders.service';
 import { findOrder, type LineWithProduct, linesOf, type OrderWithCounterparty, sourcesOf, updateOrderRow } from './orders.repository';
 import { onLine, stockMoves } from './orders.stock';
+import { leaveHerd } from '../leaving';
 
 const lineParam = (line: LineWithProduct, field: string) => `lines.${line.line.position}.${field}`;
 
@@ -42,15 +41,8 @@ async function refuseWithdrawn(tx: Db, organizationId: string, lines: readonly L
 async function removeSold(tx: Db, context: AppContext, session: Session, row: OrderWithCounterparty, lines: readonly LineWithProduct[], at: Date, ip: string) {
   for (const line of lines) {
     if (!line.line.animalId) continue;
-    const removal: RecordRequest = { type: 'removal', status: 'done', occurredAt: at.toISOString(), reason: 'sold', destination: row.counterpartyName, notes: null, withdrawalOverride: null };
-    try {
-      await recordOnAnimal(tx, context, session, line.line.animalId, removal, ip, { orderId: row.order.id });
-    } catch (error) {
-      // The record's own refusals, said of the order's line: its animal, or the step's date.
-      if (!(error instanceof AppError)) throw error;
-      const errors = error.errors.map((problem) => (problem.param === 'occurredAt' ? problem : { ...problem, param: lineParam(line, 'animalId') }));
-      throw new AppError(error.status, error.key, { errors: errors.length > 0 ? errors : [{ param: lineParam(line, 'animalId'), key: error.key }], cause: error });
-    }
+    const leaving = { animalId: line.line.animalId, at: at.toISOString(), reason: 'sold' as const, destination: row.counterpartyName, orderId: row.order.id };
+    await leaveHerd(tx, context, session, leaving, { animalParam: lineParam(line, 'animalId'), dateParam: 'occurredAt' }, ip);
   }
 }
 

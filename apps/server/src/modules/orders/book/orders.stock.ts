@@ -2,11 +2,9 @@ import { convert } from '@ganado/shared/ledger';
 import type { Db } from '../../../db/client';
 import { AppError } from '../../../http/app-error';
 import { lockPacks, reservedOf, usablePackIds } from '../../drugs/packs/packs.repository';
+import { STOCK_EPSILON } from '../../drugs/packs/packs.usable';
 import type { QuantityInput } from '../../ledger/events.writer';
 import type { LineWithProduct } from './orders.repository';
-
-// A stock figure's rounding: a 250 ml bottle sold 5 ml at a time must not be short by a float's last digit.
-const STOCK_EPSILON = 1e-9;
 
 const shortOf = (line: LineWithProduct) =>
   new AppError(409, 'orders.stockShort', { errors: [{ param: `lines.${line.line.position}.quantity`, key: 'orders.stockShort', params: { product: line.productName } }] });

@@ -1,11 +1,11 @@
-import type { RecordRequest, RemovalReason } from '@ganado/shared/animals';
+import type { RemovalReason } from '@ganado/shared/animals';
 import { SHIPMENT_TREATMENT_DAYS, type Shipment, type ShipmentDestination, type ShipmentRequest, type ShipmentsQuery } from '@ganado/shared/orders';
 import type { AppContext } from '../../../context';
 import type { Db } from '../../../db/client';
 import { isoInstant } from '../../../db/rows';
 import { AppError } from '../../../http/app-error';
 import { recordActivity } from '../../activity-log/activity-log.repository';
-import { recordOnAnimal } from '../../animals/records/records.service';
+import { leaveHerd } from '../leaving';
 import { registerBatches, type RegisterRow } from '../../drugs/register/register.repository';
 import type { Session } from '../../sessions/authenticate';
 import { findCounterparties } from '../counterparties/counterparties.repository';
@@ -18,22 +18,34 @@ const DAY_MS = 86_400_000;
 /** Why an animal leaves, by where it goes: to the abattoir slaughtered, to another farm moved, to a buyer sold. */
 const REASONS: Record<ShipmentDestination, RemovalReason> = { abattoir: 'slaughtered', farm: 'movedToAnotherFarm', buyer: 'sold' };
 
-/** Each animal's treatments of the year before departure, newest first: the food-chain information. */
-async function treatmentsOf(db: Db, organizationId: string, animalIds: readonly string[], departureAt: Date): Promise<Map<string, RegisterRow[]>> {
+/** The days a shipment's sheet covers: the year before departure, through the departure's own (UTC) day. */
+const windowOf = (departureAt: Date) => ({ from: new Date(departureAt.getTime() - SHIPMENT_TREATMENT_DAYS * DAY_MS).toISOString().slice(0, 10), to: departureAt.toISOString().slice(0, 10) });
+
+/**
+ * The treatments of shipments' animals, read in one pass of the register over the span of all their
+ * windows (a page of the list asks once, not once per shipment), newest first per animal.
+ */
+async function treatmentsOf(db: Db, organizationId: string, rows: readonly ShipmentRow[], animals: readonly ShipmentAnimalRow[]): Promise<Map<string, RegisterRow[]>> {
   const byAnimal = new Map<string, RegisterRow[]>();
-  if (animalIds.length === 0) return byAnimal;
-  const from = new Date(departureAt.getTime() - SHIPMENT_TREATMENT_DAYS * DAY_MS).toISOString().slice(0, 10);
-  const to = departureAt.toISOString().slice(0, 10);
-  for await (const rows of registerBatches(db, organizationId, { from, to, animalIds })) {
-    for (const row of rows) byAnimal.set(row.animal_id, [row, ...(byAnimal.get(row.animal_id) ?? [])]);
+  if (rows.length === 0 || animals.length === 0) return byAnimal;
+  const windows = rows.map((row) => windowOf(row.shipment.departureAt));
+  const from = windows.map((window) => window.from).sort()[0]!;
+  const to = windows.map((window) => window.to).sort().at(-1)!;
+  for await (const batch of registerBatches(db, organizationId, { from, to, animalIds: [...new Set(animals.map((animal) => animal.id))] })) {
+    for (const row of batch) byAnimal.set(row.animal_id, [row, ...(byAnimal.get(row.animal_id) ?? [])]);
   }
   return byAnimal;
 }
 
-export async function presentShipment(db: Db, organizationId: string, row: ShipmentRow, animals: readonly ShipmentAnimalRow[]): Promise<Shipment> {
+/** A shipment as answered, its animals' treatments those of its own window. */
+function presentShipment(row: ShipmentRow, animals: readonly ShipmentAnimalRow[], treatments: ReadonlyMap<string, RegisterRow[]>): Shipment {
   const { shipment } = row;
   const own = animals.filter((animal) => animal.shipmentId === shipment.id);
-  const treatments = await treatmentsOf(db, organizationId, own.map((animal) => animal.id), shipment.departureAt);
+  const window = windowOf(shipment.departureAt);
+  const inWindow = (treatment: RegisterRow) => {
+    const day = new Date(treatment.occurred_at).toISOString().slice(0, 10);
+    return day >= window.from && day <= window.to;
+  };
   return {
     id: shipment.id,
     order: shipment.orderId ? { id: shipment.orderId, reference: row.orderReference } : null,
@@ -49,7 +61,7 @@ export async function presentShipment(db: Db, organizationId: string, row: Shipm
       tagNumber: animal.tagNumber,
       gender: animal.gender,
       birthDate: animal.birthDate,
-      treatments: (treatments.get(animal.id) ?? []).map((treatment) => ({
+      treatments: (treatments.get(animal.id) ?? []).filter(inWindow).map((treatment) => ({
         givenAt: isoInstant(treatment.occurred_at)!,
         product: treatment.product ?? '',
         batch: treatment.batch,
@@ -63,35 +75,32 @@ export async function presentShipment(db: Db, organizationId: string, row: Shipm
   };
 }
 
+/** Shipments as answered: their animals and those animals' treatments read once for all of them. */
+export async function presentShipments(db: Db, organizationId: string, rows: readonly ShipmentRow[]): Promise<Shipment[]> {
+  const animals = await animalsOf(db, organizationId, rows.map((row) => row.shipment.id));
+  const treatments = await treatmentsOf(db, organizationId, rows, animals);
+  return rows.map((row) => presentShipment(row, animals, treatments));
+}
+
 async function presentOne(db: Db, organizationId: string, id: string): Promise<Shipment> {
   const row = await findShipment(db, organizationId, id);
   if (!row) throw AppError.notFound();
-  return presentShipment(db, organizationId, row, await animalsOf(db, organizationId, [id]));
+  return (await presentShipments(db, organizationId, [row]))[0]!;
 }
 
 export const getShipment = (context: AppContext, session: Session, id: string) => presentOne(context.db, session.organizationId, id);
 
 export async function getShipments(context: AppContext, session: Session, query: ShipmentsQuery) {
   const { rows, total } = await listShipments(context.db, session.organizationId, query);
-  const animals = await animalsOf(context.db, session.organizationId, rows.map((row) => row.shipment.id));
-  const items = [];
-  for (const row of rows) items.push(await presentShipment(context.db, session.organizationId, row, animals));
-  return { items, total, page: query.page, limit: query.limit };
+  return { items: await presentShipments(context.db, session.organizationId, rows), total, page: query.page, limit: query.limit };
 }
 
 /** Animals named by the request leave one by one through the records' own removal, each refusal said of its place in the list. */
 async function removeEach(tx: Db, context: AppContext, session: Session, request: ShipmentRequest, destination: string, ip: string): Promise<string[]> {
   const ids = [...new Set(request.animalIds ?? [])];
   for (const [index, animalId] of ids.entries()) {
-    const removal: RecordRequest = { type: 'removal', status: 'done', occurredAt: request.departureAt, reason: REASONS[request.destinationKind], destination, notes: null, withdrawalOverride: null };
-    try {
-      await recordOnAnimal(tx, context, session, animalId, removal, ip);
-    } catch (error) {
-      if (!(error instanceof AppError)) throw error;
-      const param = `animalIds.${index}`;
-      const errors = error.errors.map((problem) => (problem.param === 'occurredAt' ? { ...problem, param: 'departureAt' } : { ...problem, param }));
-      throw new AppError(error.status, error.key, { errors: errors.length > 0 ? errors : [{ param, key: error.key }], cause: error });
-    }
+    const leaving = { animalId, at: request.departureAt, reason: REASONS[request.destinationKind], destination };
+    await leaveHerd(tx, context, session, leaving, { animalParam: `animalIds.${index}`, dateParam: 'departureAt' }, ip);
   }
   return ids;
 }

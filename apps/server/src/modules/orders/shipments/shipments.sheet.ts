@@ -7,7 +7,7 @@ import { documentFile } from '../../../http/document-file';
 import type { TableFile } from '../../../http/table-file';
 import type { Session } from '../../sessions/authenticate';
 import { animalsOf, findShipment } from './shipments.repository';
-import { presentShipment } from './shipments.service';
+import { presentShipments } from './shipments.service';
 
 /**
  * GET /api/shipment/{id}/sheet: the movement and food-chain information sheet (Reg. (EC) 853/2004
@@ -19,7 +19,7 @@ export async function shipmentSheet(context: AppContext, session: Session, id: s
   const row = await findShipment(context.db, session.organizationId, id);
   if (!row) throw AppError.notFound();
   const animals = await animalsOf(context.db, session.organizationId, [id]);
-  const shipment = await presentShipment(context.db, session.organizationId, row, animals);
+  const shipment = (await presentShipments(context.db, session.organizationId, [row]))[0]!;
   const farm = animals[0];
   const language = asked ?? farmLanguage(farm?.countryCode);
   const zone = farm?.timeZone ?? 'UTC';

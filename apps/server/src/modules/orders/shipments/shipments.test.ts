@@ -47,6 +47,10 @@ describe('shipments', () => {
     expect(shipment.animals.map((animal: { id: string }) => animal.id)).toEqual(steers.map((animal) => animal.id));
     expect(shipment.animals[0].treatments).toEqual([expect.objectContaining({ product: drug, batch: 'CL-2291', dose: '5 mL', veterinarian: 'Dra. Elena Ochoa' })]);
     expect(shipment.animals[1].treatments).toEqual([]);
+    // The list reads every shipment's treatments in one pass and gives each its own.
+    const listed = await ok('GET', '/api/shipment?limit=100');
+    expect(listed.items.length).toBeGreaterThan(0);
+    expect(listed.items.find((item: { id: string }) => item.id === shipment.id)).toEqual(shipment);
     expect((await ok('GET', `/api/order/${order.id}`)).status).toBe('shipped');
     for (const animal of steers) expect((await ok('GET', `/api/animal/${animal.id}`)).status).toBe('removed');
 
