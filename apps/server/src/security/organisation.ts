@@ -3,11 +3,12 @@ import type { RecordType } from '@ganado/shared/animals';
 import type { TaskCategory } from '@ganado/shared/action-list';
 import { eq } from 'drizzle-orm';
 import type { App } from '../app';
-import { counterparties, departments, shipmentAnimals, shipments, drugOrderLines, drugOrders, drugProtocols, drugReservations, farms, imports, orderLines, orders, products, roles, tasks, taskAnimals, users, zones } from '../db/schema';
+import { counterparties, departments, shipmentAnimals, shipments, drugOrderLines, drugOrders, drugProtocols, drugReservations, farms, imports, orderLines, products, roles, tasks, taskAnimals, users, zones } from '../db/schema';
 import { writeEvents } from '../modules/ledger/events.writer';
 import { insertSupply } from '../modules/supplies/supplies.repository';
 import { insertDrug } from '../modules/drugs/cabinet/drugs.repository';
 import { insertPacks } from '../modules/drugs/packs/packs.repository';
+import { insertOrder, updateOrderRow } from '../modules/orders/book/orders.repository';
 import { insertAnimal, insertGroup, insertRecord } from '../test/herd';
 import { multipart, PNG } from '../test/multipart';
 import { createMember, type Member } from '../test/people';
@@ -144,12 +145,11 @@ export async function prepareOrganisation(app: App) {
   };
   /** A sale of one service (no stock, no animals: every step may run) in the status asked for. */
   const order = async (status: 'draft' | 'placed' | 'shipped' | 'delivered' = 'draft') => {
-    const [row] = await db
-      .insert(orders)
-      .values({ organizationId, direction: 'sale', status, counterpartyId: await counterparty(), currency: 'MXN', netMinor: 150_000, taxMinor: 0, grossMinor: 150_000, createdBy: admin.userId })
-      .returning();
-    await db.insert(orderLines).values({ organizationId, orderId: row!.id, position: 0, productId: await product(), quantityMilli: 1000, unit: 'unit', unitPriceMinor: 150_000, taxRateBasisPoints: 0, netMinor: 150_000, taxMinor: 0, grossMinor: 150_000 });
-    return row!.id;
+    const values = { direction: 'sale', counterpartyId: await counterparty(), reference: null, currency: 'MXN', address: null, shipOn: null, notes: null, netMinor: 150_000, taxMinor: 0, grossMinor: 150_000 } as const;
+    const id = await insertOrder(db, organizationId, admin.userId, values);
+    await updateOrderRow(db, organizationId, id, { status });
+    await db.insert(orderLines).values({ organizationId, orderId: id, position: 0, productId: await product(), quantityMilli: 1000, unit: 'unit', unitPriceMinor: 150_000, taxRateBasisPoints: 0, netMinor: 150_000, taxMinor: 0, grossMinor: 150_000 });
+    return id;
   };
   /** A shipment of one animal to a farm, written straight to its tables. */
   const shipment = async () => {

@@ -351,7 +351,7 @@ export const VALID_REQUESTS: Record<string, Sample[] | NoIds> = {
   'POST /api/shipment': [
     async (o) => {
       const order = await o.api('POST', '/api/order', await saleBody(o));
-      await o.api('POST', `/api/order/${order.id}/place`, {});
+      await o.api('POST', `/api/order/${order.id}/place`, { occurredAt: '2024-05-02T07:00:00Z' });
       return { body: { orderId: order.id, destinationKind: 'abattoir', vehicle: 'CHH-4821-B', driver: 'Ramón Quiñones', departureAt: '2024-05-02T08:00:00Z' } };
     },
     async (o) => ({ body: { animalIds: [await o.animal(), await o.animal()], counterpartyId: await o.counterparty(), destinationKind: 'buyer', vehicle: 'CHH-1', driver: 'Ramón', departureAt: '2024-05-02T08:00:00Z' } }),

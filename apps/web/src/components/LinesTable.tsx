@@ -15,6 +15,8 @@ export interface LineColumn<T> {
   cell: (line: T) => ReactNode;
   /** Figures (prices, totals) stand right-aligned and never wrap. */
   figure?: boolean;
+  /** Codes (a tag, a batch) never wrap either, though they stand left. */
+  code?: boolean;
   /** A column that gives way below this width, the line's essentials staying. */
   from?: 'sm' | 'md' | 'lg' | 'xl';
 }
@@ -28,7 +30,8 @@ export interface LinesTotal {
 
 const shownFrom = (from?: LineColumn<unknown>['from']): SxProps<Theme> => (from ? { display: { xs: 'none', [from]: 'table-cell' } } : {});
 const FIGURE: SxProps<Theme> = { whiteSpace: 'nowrap' };
-const WORDS: SxProps<Theme> = { minWidth: { xs: 0, sm: 120 }, overflowWrap: 'anywhere' };
+// Words wrap between words, a word too long for any screen inside it: the table scrolls rather than break "Macho".
+const WORDS: SxProps<Theme> = { minWidth: { xs: 0, sm: 120 }, overflowWrap: 'break-word' };
 /** On a phone the cells pad less, so a line's essentials (what, how much, the total) fit the width. */
 const TABLE: SxProps<Theme> = {
   '& .MuiTableCell-root': { px: { xs: 1, sm: 2 } },
@@ -41,7 +44,7 @@ const TABLE: SxProps<Theme> = {
  * totals under them, each on a row of its own: a small table that scrolls sideways on a narrow screen.
  */
 export function LinesTable<T extends { id: string }>({ label, columns, lines, totals }: { label: string; columns: readonly LineColumn<T>[]; lines: readonly T[]; totals: readonly LinesTotal[] }) {
-  const cellSx = (column: LineColumn<T>): SxProps<Theme> => ({ ...shownFrom(column.from), ...(column.figure ? FIGURE : WORDS) }) as SxProps<Theme>;
+  const cellSx = (column: LineColumn<T>): SxProps<Theme> => ({ ...shownFrom(column.from), ...(column.figure || column.code ? FIGURE : WORDS) }) as SxProps<Theme>;
   // The totals' labels span the columns before the last, whichever of them a narrow screen shows.
   const spanned = columns.slice(0, -1);
   return (
@@ -50,7 +53,7 @@ export function LinesTable<T extends { id: string }>({ label, columns, lines, to
         <TableHead>
           <TableRow>
             {columns.map((column) => (
-              <TableCell key={column.key} align={column.figure ? 'right' : 'left'} sx={shownFrom(column.from)}>
+              <TableCell key={column.key} align={column.figure ? 'right' : 'left'} sx={{ ...shownFrom(column.from), ...(column.figure || column.code ? FIGURE : {}) } as SxProps<Theme>}>
                 {column.header}
               </TableCell>
             ))}

@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import dayjs from 'dayjs';
-import { DATE_FORMAT, DATE_TIME_FORMAT } from '../components/dates/pickers';
+import { DATE_FORMAT, DATE_TIME_FORMAT, MONTH_FORMAT } from '../components/dates/pickers';
 
 type Label = string | RegExp;
 
@@ -13,8 +13,9 @@ export function dateInput(label: Label, container?: HTMLElement): HTMLInputEleme
   return input;
 }
 
-/** Types a date ('2026-11-20') or a date and time ('2026-11-20T07:00') into the picker labelled `label`, as the picker writes it. */
+/** Types a month ('2026-11'), a date ('2026-11-20') or a date and time ('2026-11-20T07:00') into the picker labelled `label`, as the picker writes it. */
 export function typeDate(label: Label, iso: string, container?: HTMLElement) {
-  const shown = dayjs(iso).format(iso.includes('T') ? DATE_TIME_FORMAT : DATE_FORMAT);
+  const format = iso.length === 7 ? MONTH_FORMAT : iso.includes('T') ? DATE_TIME_FORMAT : DATE_FORMAT;
+  const shown = dayjs(iso).format(format);
   fireEvent.change(dateInput(label, container), { target: { value: shown } });
 }

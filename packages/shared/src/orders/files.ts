@@ -16,6 +16,7 @@ export const ORDER_FILE_TEXTS = {
     supplier: 'Supplier',
     order: 'Order',
     reference: 'Reference',
+    number: 'Number',
     status: 'Status',
     date: 'Date',
     shipOn: 'Ships on',
@@ -73,6 +74,7 @@ export const ORDER_FILE_TEXTS = {
     supplier: 'Proveedor',
     order: 'Pedido',
     reference: 'Referencia',
+    number: 'Número',
     status: 'Estado',
     date: 'Fecha',
     shipOn: 'Envío el',
@@ -125,6 +127,7 @@ export const ORDER_FILE_TEXTS = {
 
 /** The order list's file: its columns in order, each with its header in both languages. */
 export const ORDER_EXPORT_COLUMNS = [
+  { name: 'number', header: { en: 'No.', es: 'N.º' } },
   { name: 'createdAt', header: { en: 'Created', es: 'Creado' } },
   { name: 'direction', header: { en: 'Sale or purchase', es: 'Venta o compra' } },
   { name: 'counterparty', header: { en: 'Customer or supplier', es: 'Cliente o proveedor' } },
@@ -144,3 +147,16 @@ export const ORDER_WORDS = {
   en: { sale: 'Sale', purchase: 'Purchase', draft: 'Draft', placed: 'Placed', confirmed: 'Confirmed', shipped: 'Shipped', delivered: 'Delivered', paid: 'Paid', cancelled: 'Cancelled', sheet: 'Orders' },
   es: { sale: 'Venta', purchase: 'Compra', draft: 'Borrador', placed: 'Realizado', confirmed: 'Confirmado', shipped: 'Enviado', delivered: 'Entregado', paid: 'Pagado', cancelled: 'Cancelado', sheet: 'Pedidos' },
 } as const satisfies Record<Language, Record<string, string>>;
+
+/** Counted units as printed documents write them, one and many (kg, L and mL read the same in both languages). */
+const COUNTED_UNITS = {
+  en: { dose: ['dose', 'doses'], straw: ['straw', 'straws'], unit: ['unit', 'units'], IU: ['IU', 'IU'] },
+  es: { dose: ['dosis', 'dosis'], straw: ['pajuela', 'pajuelas'], unit: ['unidad', 'unidades'], IU: ['UI', 'UI'] },
+} as const satisfies Record<Language, Record<string, readonly [string, string]>>;
+
+/** "1 unit", "2,5 t", "3 pajuelas": a quantity with its unit in the document's language. */
+export function quantityWords(value: number, unit: string, language: Language): string {
+  const words = (COUNTED_UNITS[language] as Record<string, readonly [string, string]>)[unit];
+  const number = new Intl.NumberFormat(language, { maximumFractionDigits: 3 }).format(value);
+  return `${number} ${words ? words[value === 1 ? 0 : 1] : unit}`;
+}

@@ -75,6 +75,8 @@ export const orderHistoryEntry = z.object({
 export const order = z.object({
   id: z.uuid(),
   direction: z.enum(ORDER_DIRECTIONS),
+  /** Its number in the organisation's series of sales or of purchases, from 1 with no gap. */
+  number: z.number().int(),
   status: z.enum(ORDER_STATUSES),
   counterparty: z.object({ id: z.uuid(), name: text(), kind: z.enum(COUNTERPARTY_KINDS), address: text().nullable() }),
   reference: text().nullable(),
@@ -91,7 +93,7 @@ export const order = z.object({
 export type Order = z.infer<typeof order>;
 export type OrderLine = z.infer<typeof orderLine>;
 
-export const ORDER_SORTS = ['createdAt', 'shipOn', 'gross', 'counterparty', 'status'] as const;
+export const ORDER_SORTS = ['number', 'createdAt', 'shipOn', 'gross', 'counterparty', 'status'] as const;
 export const ordersQuery = pageQuery.extend({
   direction: z.enum(ORDER_DIRECTIONS, { error: 'validation.invalid' }).optional(),
   status: z.enum(ORDER_STATUSES, { error: 'validation.invalid' }).optional(),

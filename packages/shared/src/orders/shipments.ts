@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from '../constants';
 import { occurredAt } from '../animals/records';
 import { optionalText, requiredText } from '../animals/fields';
 import { pageQuery, text } from '../http';
@@ -49,7 +50,7 @@ export const shipmentTreatment = z.object({
 
 export const shipment = z.object({
   id: z.uuid(),
-  order: z.object({ id: z.uuid(), reference: text().nullable() }).nullable(),
+  order: z.object({ id: z.uuid(), number: z.number().int(), reference: text().nullable() }).nullable(),
   destinationKind: z.enum(SHIPMENT_DESTINATIONS),
   destination: z.object({ counterpartyId: z.uuid().nullable(), name: text(), address: text().nullable() }),
   vehicle: text(),
@@ -67,6 +68,8 @@ export const shipment = z.object({
       treatments: z.array(shipmentTreatment),
     }),
   ),
+  /** The departure farm's language: the one its movement sheet is printed in unless another is asked. */
+  sheetLanguage: z.enum(LANGUAGES),
   createdAt: text(),
   createdBy: z.object({ id: z.uuid(), name: text() }).nullable(),
 });
@@ -76,5 +79,5 @@ export const shipmentsQuery = pageQuery.extend({ destinationKind: z.enum(SHIPMEN
 export type ShipmentsQuery = z.infer<typeof shipmentsQuery>;
 
 /** GET …/sheet: the printed sheet's language, the departure farm's when left out. */
-export const documentQuery = z.object({ language: z.enum(['en', 'es'], { error: 'validation.invalid' }).optional() });
+export const documentQuery = z.object({ language: z.enum(LANGUAGES, { error: 'validation.invalid' }).optional() });
 export type DocumentQuery = z.infer<typeof documentQuery>;

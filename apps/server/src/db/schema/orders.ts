@@ -64,6 +64,8 @@ export const orders = pgTable(
     id: id(),
     organizationId: organizationId(),
     direction: text('direction').$type<OrderDirection>().notNull(),
+    /** The order's number in its organisation's series of sales or of purchases: 1, 2, 3… with no gap (docs/decisions.md: order numbers). */
+    number: integer('number').notNull(),
     status: text('status').$type<OrderStatus>().notNull().default('draft'),
     counterpartyId: uuid('counterparty_id')
       .notNull()
@@ -78,7 +80,11 @@ export const orders = pgTable(
     grossMinor: bigint('gross_minor', { mode: 'number' }).notNull(),
     ...audit,
   },
-  (table) => [index('orders_organization_direction_created_idx').on(table.organizationId, table.direction, table.createdAt), tenantPolicy()],
+  (table) => [
+    index('orders_organization_direction_created_idx').on(table.organizationId, table.direction, table.createdAt),
+    uniqueIndex('orders_organization_direction_number_key').on(table.organizationId, table.direction, table.number),
+    tenantPolicy(),
+  ],
 );
 
 /** A line: a product, a quantity in thousandths of its unit, a price and a tax rate, and its rounded figures. */

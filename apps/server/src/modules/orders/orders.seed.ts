@@ -97,7 +97,7 @@ export async function seedDemoOrders(db: Db, demo: DemoOrganization, today = new
     const shipOn = new Date(today.getTime() + 5 * DAY_MS).toISOString().slice(0, 10);
     // Sold by live weight: 246.5 kg and 231 kg at 62 MXN a kg.
     const lines = calves.map((calf, index) => ({ productId: products.get('Becerro al destete (por kg)')!, animalId: calf.id, quantity: [246_500, 231_000][index]! }));
-    await order({ ...base, direction: 'sale', counterpartyId: counterparties.get('Engordas La Junta')!, shipOn, lines, notes: 'Weaned calves for the feedlot: check withdrawal before they load.' }, [], 1);
+    await order({ ...base, direction: 'sale', counterpartyId: counterparties.get('Engordas La Junta')!, shipOn, lines, notes: 'Becerros destetados para la engorda: revisar el retiro antes de cargar.' }, [], 1);
   }
   await order(
     { ...base, direction: 'sale', counterpartyId: counterparties.get('Lácteos Los Altos')!, reference: 'LA-2026-1187', shipOn: null, lines: [{ productId: products.get('Leche cruda a granel')!, quantity: 4_820_500 }] },

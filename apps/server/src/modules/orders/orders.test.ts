@@ -202,6 +202,22 @@ describe('orders: the status flow', () => {
     expect((await call('PUT', `/api/order/${order.id}`, sale([{ productId: product.id, quantity: 2 }]))).body).toMatchObject({ code: 409, key: 'orders.notDraft' });
   });
 
+  it('refuses a step dated before the order’s previous one, and keeps two steps of one minute in the order taken', async () => {
+    const product = await addProduct({ name: unique('Servicio de ensilado'), kind: 'service', unit: 'unit', price: '900' });
+    const order = await ok('POST', '/api/order', sale([{ productId: product.id, quantity: 1 }]));
+    // Typed today (the draft), placed on last month's day: a past sale entered late.
+    await ok('POST', `/api/order/${order.id}/place`, { occurredAt: '2026-10-20T09:05:30Z' });
+    const early = await step(order.id, 'confirm', { occurredAt: '2026-10-20T09:04:00Z' });
+    expect([early.status, early.body.errors]).toEqual([422, [expect.objectContaining({ param: 'occurredAt', key: 'orders.stepBeforePrevious' })]]);
+    // A form writes minutes: 09:05 is the placing's own minute, not before it.
+    const confirmed = await ok('POST', `/api/order/${order.id}/confirm`, { occurredAt: '2026-10-20T09:05:00Z' });
+    expect(confirmed.history.map((entry: { status: string; occurredAt: string }) => [entry.status, entry.occurredAt])).toEqual([
+      ['draft', '2026-11-24T12:00:00.000Z'],
+      ['placed', '2026-10-20T09:05:30.000Z'],
+      ['confirmed', '2026-10-20T09:05:00.000Z'],
+    ]);
+  });
+
   it('cancels an order that has not shipped, and refuses to cancel one that has: a return is a new order', async () => {
     const product = await addProduct({ name: unique('Asesoría'), kind: 'service', unit: 'unit', price: '800' });
     const placed = await ok('POST', '/api/order', sale([{ productId: product.id, quantity: 1 }]));
@@ -226,7 +242,7 @@ describe('orders: the herd and stock follow', () => {
     const silage = await addProduct({ name: unique('Ensilado'), kind: 'feed', unit: 't', price: '1800', supplyId });
     const buyer = await addCounterparty();
     const order = await ok('POST', '/api/order', { ...sale([...steers.map((animal) => ({ productId: byHead.id, animalId: animal.id, quantity: 1 })), { productId: silage.id, quantity: '0.25' }]), counterparty: null, counterpartyId: buyer.id });
-    await ok('POST', `/api/order/${order.id}/place`, {});
+    await ok('POST', `/api/order/${order.id}/place`, { occurredAt: '2026-11-24T07:00:00Z' });
     await ok('POST', `/api/order/${order.id}/ship`, { occurredAt: '2026-11-24T07:30:00Z' });
     for (const animal of steers) {
       const answer = await ok('GET', `/api/animal/${animal.id}`);
@@ -343,6 +359,25 @@ describe('orders: two people at once', () => {
   });
 });
 
+describe('orders: numbered', () => {
+  it('numbers sales and purchases each in their own series from 1, with no number twice when orders are made at once', async () => {
+    const member = await createMember(app, { grants: { orders: FULL } });
+    const post = (url: string, payload: object) => ok('POST', url, payload, member.headers);
+    const hay = await post('/api/order/product', { name: 'Pacas de avena', kind: 'feed', unit: 't', price: '3200', currency: 'MXN' });
+    const parties = { sale: await post('/api/order/counterparty', { name: 'Engorda El Mezquite', kind: 'customer' }), purchase: await post('/api/order/counterparty', { name: 'Forrajes del Norte', kind: 'supplier' }) };
+    const body = (direction: 'sale' | 'purchase') => ({ direction, currency: 'MXN', counterpartyId: parties[direction].id, lines: [{ productId: hay.id, quantity: 1 }] });
+    const sales = await Promise.all(Array.from({ length: 6 }, () => post('/api/order', body('sale'))));
+    const purchases = await Promise.all(Array.from({ length: 3 }, () => post('/api/order', body('purchase'))));
+    expect(sales.map((order) => order.number).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(purchases.map((order) => order.number).sort((a, b) => a - b)).toEqual([1, 2, 3]);
+    // A search of digits finds the order of that number; a sale stays a sale.
+    expect((await ok('GET', '/api/order?direction=sale&search=4', undefined, member.headers)).items.map((order: { number: number }) => order.number)).toEqual([4]);
+    const fourth = sales.find((order) => order.number === 4)!;
+    const turned = await call('PUT', `/api/order/${fourth.id}`, body('purchase'), member.headers);
+    expect([turned.status, turned.body.errors]).toEqual([422, [expect.objectContaining({ param: 'direction', key: 'orders.directionFixed' })]]);
+  });
+});
+
 describe('orders: the list as a file and the monthly summary', () => {
   it('exports the filtered sales as CSV and XLSX in the reader’s language, amounts in major units', async () => {
     const service = await addProduct({ name: unique('Pastoreo a piso'), kind: 'service', unit: 'unit', price: '1250.50' });
@@ -352,8 +387,8 @@ describe('orders: the list as a file and the monthly summary', () => {
     expect(csv.headers['content-type']).toContain('text/csv');
     const cells = csv.body.replace(/^\uFEFF/, '').trim().split(/\r?\n/).map((line) => line.slice(1, -1).split('","'));
     expect(cells).toEqual([
-      ['Creado', 'Venta o compra', 'Cliente o proveedor', 'Referencia', 'Estado', 'Envío el', 'Líneas', 'Neto', 'Impuestos', 'Total', 'Moneda'],
-      [order.createdAt.slice(0, 10).split('-').reverse().join('/'), 'Venta', order.counterparty.name, 'EXP-7781', 'Borrador', '', '1', '2501', '0', '2501', 'MXN'],
+      ['N.º', 'Creado', 'Venta o compra', 'Cliente o proveedor', 'Referencia', 'Estado', 'Envío el', 'Líneas', 'Neto', 'Impuestos', 'Total', 'Moneda'],
+      [String(order.number), order.createdAt.slice(0, 10).split('-').reverse().join('/'), 'Venta', order.counterparty.name, 'EXP-7781', 'Borrador', '', '1', '2501', '0', '2501', 'MXN'],
     ]);
     const xlsx = await app.inject({ method: 'GET', url: '/api/order/export?format=xlsx&search=EXP-7781', headers: seller.headers });
     expect(xlsx.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -8,7 +8,8 @@ import { renderRoutes } from '../../testing/render';
 import { dateInput, typeDate } from '../../testing/dates';
 import dayjs from 'dayjs';
 import { FormDateField } from './FormDateField';
-import { formValueOf, NOT_A_DATE } from './pickers';
+import { formValueOf, MonthInput, NOT_A_DATE } from './pickers';
+import { useState } from 'react';
 
 const schema = z.object({ day: z.union([z.iso.date({ error: 'animals.dateInvalid' }), z.literal('')], { error: 'animals.dateInvalid' }) });
 
@@ -19,6 +20,16 @@ function DayForm({ initial = '', withTime = false }: { initial?: string; withTim
     <>
       <FormDateField control={control} name="day" label="Birth date" withTime={withTime} />
       <output data-testid="held">{day}</output>
+    </>
+  );
+}
+
+function MonthForm() {
+  const [month, setMonth] = useState('2026-05');
+  return (
+    <>
+      <MonthInput value={month} onChange={setMonth} field={{ label: 'From month' }} />
+      <output data-testid="held">{month}</output>
     </>
   );
 }
@@ -44,6 +55,19 @@ describe('the one date picker', () => {
     expect(schema.safeParse({ day: NOT_A_DATE }).error?.issues[0]?.message).toBe('animals.dateInvalid');
     expect(formValueOf(null, 'YYYY-MM-DD')).toBe('');
     expect(formValueOf(dayjs('2026-02-28'), 'YYYY-MM-DD')).toBe('2026-02-28');
+  });
+
+  it('shows a month MM/YYYY, opens on the months in the reader’s language, and holds it YYYY-MM', async () => {
+    renderRoutes([{ path: '/', element: <MonthForm /> }], '/');
+    await screen.findByText('From month', { selector: 'label' });
+    expect(sections()).toEqual(['05', '2026']);
+    await i18n.changeLanguage('es');
+    fireEvent.click(await screen.findByRole('button', { name: /^Elig/ }));
+    expect(await screen.findByRole('radio', { name: 'mayo', checked: true })).toBeTruthy();
+    fireEvent.click(screen.getByRole('radio', { name: 'enero' }));
+    expect(held()).toBe('2026-01');
+    typeDate('From month', '2025-12');
+    expect(held()).toBe('2025-12');
   });
 
   it('writes a time on the 12-hour clock in both languages, and holds the wall clock', async () => {

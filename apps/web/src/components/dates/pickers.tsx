@@ -16,7 +16,9 @@ import type { TextFieldProps } from '@mui/material/TextField';
  */
 export const DATE_FORMAT = 'DD/MM/YYYY';
 export const DATE_TIME_FORMAT = 'DD/MM/YYYY hh:mm A';
+export const MONTH_FORMAT = 'MM/YYYY';
 const ISO_DATE = 'YYYY-MM-DD';
+const ISO_MONTH = 'YYYY-MM';
 const WALL_CLOCK = 'YYYY-MM-DDTHH:mm';
 
 /**
@@ -71,6 +73,22 @@ export function DateInput({ value, onChange, max, field }: PickerProps & { max?:
         value={parse(value, ISO_DATE)}
         onChange={(next) => onChange(formValueOf(next, ISO_DATE))}
         maxDate={max ? (parse(max, ISO_DATE) ?? undefined) : undefined}
+        slotProps={{ textField: pickerTextField(field) }}
+      />
+    </PickerLocalization>
+  );
+}
+
+/** A month of a report ('YYYY-MM'), typed MM/YYYY or chosen by year then month in the reader's language. */
+export function MonthInput({ value, onChange, field }: PickerProps) {
+  return (
+    <PickerLocalization>
+      <DatePicker
+        views={['year', 'month']}
+        openTo="month"
+        format={MONTH_FORMAT}
+        value={parse(value, ISO_MONTH)}
+        onChange={(next) => onChange(formValueOf(next, ISO_MONTH))}
         slotProps={{ textField: pickerTextField(field) }}
       />
     </PickerLocalization>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import type { OrderDirection } from '@ganado/shared/orders';
 import { numberText } from '../../components/format';
 import { useMoneyText } from '../../components/money';
 
@@ -21,6 +22,9 @@ export function useOrderFigures() {
     percent: (basisPoints: number) => t('figures.percent', { value: number(basisPoints / 100, 2) }),
     /** "28,500.00 MXN / unit". */
     perUnit: (price: Parameters<typeof money>[0], unitId: string) => t('figures.perUnit', { price: money(price), unit: unit(unitId, 1) }),
+    /** "Sale 12 · TIF-0451": an order by its number in its series, and the counterparty's reference. */
+    orderName: (direction: OrderDirection, order: { number: number; reference: string | null }) =>
+      [t(`orderNumber.${direction}`, { number: order.number }), order.reference].filter(Boolean).join(' · '),
     /** "3 lines". */
     lines: (count: number) => t('list.lineCount', { count }),
   };

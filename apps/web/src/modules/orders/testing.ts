@@ -55,6 +55,7 @@ export const abattoir: Counterparty = {
 export const draftSale: Order = {
   id: ORDER_ID,
   direction: 'sale',
+  number: 14,
   status: 'draft',
   counterparty: { id: ABATTOIR_ID, name: abattoir.name, kind: 'abattoir', address: abattoir.address },
   reference: 'PO-88',

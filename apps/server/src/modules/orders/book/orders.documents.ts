@@ -1,7 +1,7 @@
 import type { Language } from '@ganado/shared';
 import { isoToDisplayDate } from '@ganado/shared/format';
 import { moneyText } from '@ganado/shared/money';
-import { ORDER_FILE_TEXTS, type Order } from '@ganado/shared/orders';
+import { ORDER_FILE_TEXTS, ORDER_WORDS, quantityWords, type Order } from '@ganado/shared/orders';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../../context';
 import type { Db } from '../../../db/client';
@@ -13,7 +13,9 @@ import { findCounterparties } from '../counterparties/counterparties.repository'
 import { presentOrder } from './orders.service';
 
 const percent = (basisPoints: number, language: Language) => `${new Intl.NumberFormat(language, { maximumFractionDigits: 2 }).format(basisPoints / 100)} %`;
-const quantityText = (line: Order['lines'][number], language: Language) => `${new Intl.NumberFormat(language, { maximumFractionDigits: 3 }).format(line.quantity)} ${line.unit}`;
+const quantityText = (line: Order['lines'][number], language: Language) => quantityWords(line.quantity, line.unit, language);
+/** "Sale 12 · LA-2026-1187": the order by its number in its series, and the counterparty's reference. */
+const orderTitle = (order: Order, language: Language) => `${ORDER_WORDS[language][order.direction]} ${order.number}${order.reference ? ` · ${order.reference}` : ''}`;
 const lineName = (line: Order['lines'][number]) => [line.product.name, line.animal?.tagNumber, line.description].filter(Boolean).join(' · ');
 
 /** Who is who on the paper: the organisation sells to or buys from the counterparty. */
@@ -49,9 +51,9 @@ export async function orderInvoice(context: AppContext, session: Session, id: st
   const texts = ORDER_FILE_TEXTS[language];
   const money = (amount: { amountMinor: number; currency: string }) => moneyText(amount.amountMinor, amount.currency, language);
   return documentFile({
-    name: `${order.direction === 'sale' ? 'invoice' : 'purchase'}-${order.reference ?? order.id.slice(0, 8)}`,
+    name: `${order.direction === 'sale' ? 'invoice' : 'purchase'}-${order.number}`,
     title: order.direction === 'sale' ? texts.invoice : texts.purchaseInvoice,
-    subtitle: `${texts.order} ${order.id.slice(0, 8).toUpperCase()}${order.reference ? ` · ${order.reference}` : ''}`,
+    subtitle: orderTitle(order, language),
     blocks: await parties(context.db, session, order, language),
     tables: [
       {
@@ -75,9 +77,9 @@ export async function orderDeliveryNote(context: AppContext, session: Session, i
   const order = await presentOrder(context.db, session.organizationId, id);
   const texts = ORDER_FILE_TEXTS[language];
   return documentFile({
-    name: `delivery-note-${order.reference ?? order.id.slice(0, 8)}`,
+    name: `delivery-note-${order.direction}-${order.number}`,
     title: texts.deliveryNote,
-    subtitle: `${texts.order} ${order.id.slice(0, 8).toUpperCase()}${order.reference ? ` · ${order.reference}` : ''}`,
+    subtitle: orderTitle(order, language),
     blocks: await parties(context.db, session, order, language),
     tables: [{ headers: [texts.product, texts.animal, texts.quantity], widths: [3, 1.5, 1.2], numeric: [2], rows: order.lines.map((line) => [line.product.name, line.animal?.tagNumber ?? null, quantityText(line, language)]) }],
     closing: [...(order.notes ? [order.notes] : []), `${texts.received}: ______________________________________________`],

@@ -14,6 +14,7 @@ type Row = OrderWithCounterparty;
 
 /** Amounts in major units as numbers (a sheet sums them); days as the screens write them. */
 const CELLS: Record<OrderExportColumn, (row: Row, language: Language) => CsvCell> = {
+  number: ({ order }) => order.number,
   createdAt: ({ order }) => isoToDisplayDate(order.createdAt.toISOString().slice(0, 10)),
   direction: ({ order }, language) => ORDER_WORDS[language][order.direction],
   counterparty: (row) => row.counterpartyName,

@@ -9,9 +9,9 @@ import type { LineInsert } from './orders.repository';
 
 /** The organisation's animals by id, with what a sale needs of them: tag, status and their farm's clock. */
 export async function animalsById(db: Db, organizationId: string, ids: readonly string[]) {
-  if (ids.length === 0) return new Map<string, { id: string; tagNumber: string; status: string; timeZone: string | null }>();
+  if (ids.length === 0) return new Map<string, { id: string; tagNumber: string; status: string; farmId: string | null; timeZone: string | null }>();
   const rows = await db
-    .select({ id: animals.id, tagNumber: animals.tagNumber, status: animals.status, timeZone: farms.timeZone })
+    .select({ id: animals.id, tagNumber: animals.tagNumber, status: animals.status, farmId: animals.farmId, timeZone: farms.timeZone })
     .from(animals)
     .leftJoin(farms, eq(farms.id, animals.farmId))
     .where(and(eq(animals.organizationId, organizationId), inArray(animals.id, [...new Set(ids)])));

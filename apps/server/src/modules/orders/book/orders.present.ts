@@ -16,6 +16,7 @@ export async function presentOrders(db: Db, organizationId: string, rows: readon
     return {
       id: order.id,
       direction: order.direction,
+      number: order.number,
       status: order.status,
       counterparty: { id: order.counterpartyId, name: counterpartyName, kind: counterpartyKind, address: counterpartyAddress },
       reference: order.reference,

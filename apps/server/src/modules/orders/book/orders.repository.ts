@@ -21,6 +21,9 @@ export type OrderWithCounterparty = {
   lineCount: number;
 };
 
+/** A search of digits also finds the order of that number. */
+const numbered = (search: string) => (/^\d{1,9}$/.test(search.trim()) ? [eq(orders.number, Number(search.trim()))] : []);
+
 const withCounterparty = (db: Db) => db.select(orderColumns).from(orders).innerJoin(counterparties, eq(counterparties.id, orders.counterpartyId));
 
 export interface OrderValues {
@@ -36,16 +39,24 @@ export interface OrderValues {
   grossMinor: number;
 }
 
-/** Ids in time order (UUID v7): orders written in one transaction, which share its time, still list in the order they were written. */
+/**
+ * A new order, the next number of its organisation's series of sales or purchases (docs/decisions.md:
+ * order numbers). The series is locked for the rest of the transaction (an advisory lock on its name),
+ * so parallel orders take 1, 2, 3 and never one number twice; the unique index stands behind it.
+ * Ids in time order (UUID v7): orders written in one transaction, which share its time, still list in
+ * the order they were written.
+ */
 export async function insertOrder(db: Db, organizationId: string, createdBy: string, values: OrderValues, createdAt?: Date): Promise<string> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`orders:${organizationId}:${values.direction}`}, 0))`);
+  const number = sql<number>`(select coalesce(max(${orders.number}), 0) + 1 from ${orders} where ${orders.organizationId} = ${organizationId} and ${orders.direction} = ${values.direction})`;
   const [row] = await db
     .insert(orders)
-    .values({ ...values, id: orderedId(), organizationId, createdBy, ...(createdAt ? { createdAt, updatedAt: createdAt } : {}) })
+    .values({ ...values, id: orderedId(), number, organizationId, createdBy, ...(createdAt ? { createdAt, updatedAt: createdAt } : {}) })
     .returning({ id: orders.id });
   return row!.id;
 }
 
-export async function updateOrderRow(db: Db, organizationId: string, id: string, values: Partial<OrderValues> & { status?: OrderStatus }): Promise<void> {
+export async function updateOrderRow(db: Db, organizationId: string, id: string, values: Partial<Omit<OrderValues, 'direction'>> & { status?: OrderStatus }): Promise<void> {
   await db.update(orders).set(values).where(and(eq(orders.organizationId, organizationId), eq(orders.id, id)));
 }
 
@@ -57,6 +68,7 @@ export async function findOrder(db: Db, organizationId: string, id: string, lock
 }
 
 const SORTS = {
+  number: orders.number,
   createdAt: orders.createdAt,
   shipOn: orders.shipOn,
   gross: orders.grossMinor,
@@ -69,7 +81,7 @@ export async function listOrders(db: Db, organizationId: string, query: OrdersQu
     eq(orders.organizationId, organizationId),
     query.direction ? eq(orders.direction, query.direction) : undefined,
     query.status ? eq(orders.status, query.status) : undefined,
-    query.search ? or(ilike(counterparties.name, containing(query.search)), ilike(orders.reference, containing(query.search))) : undefined,
+    query.search ? or(ilike(counterparties.name, containing(query.search)), ilike(orders.reference, containing(query.search)), ...numbered(query.search)) : undefined,
   );
   // Newest first unless asked otherwise; the id breaks ties so pages do not overlap.
   const direction = query.col ? (query.desc ? desc : asc) : desc;
@@ -119,7 +131,11 @@ export async function sourcesOf(db: Db, organizationId: string, lineIds: readonl
     .orderBy(asc(animals.tagNumber));
 }
 
-/** The steps of orders as the log holds them, oldest first: each `order.<status>` event, with who. */
+/**
+ * The steps of orders as the log holds them, in the order they were taken (event ids are ordered):
+ * each `order.<status>` event with its stated time and who. Two steps of one minute keep their order
+ * though a form's time has no seconds (a sale placed at 10:15:30 and shipped at 10:15).
+ */
 export async function historyOf(db: Db, organizationId: string, orderIds: readonly string[]) {
   if (orderIds.length === 0) return [];
   return db
@@ -127,5 +143,5 @@ export async function historyOf(db: Db, organizationId: string, orderIds: readon
     .from(events)
     .leftJoin(users, eq(users.id, events.createdBy))
     .where(and(eq(events.organizationId, organizationId), inArray(events.orderId, [...orderIds]), like(events.type, 'order.%')))
-    .orderBy(asc(events.occurredAt), asc(events.id));
+    .orderBy(asc(events.id));
 }

@@ -68,9 +68,12 @@ export function updateOrder(context: AppContext, session: Session, id: string, r
     const row = await findOrder(tx, session.organizationId, id, true);
     if (!row) throw AppError.notFound();
     if (row.order.status !== 'draft') throw new AppError(409, 'orders.notDraft', { param: 'status' });
+    // Its number is of the sales' or the purchases' series: a sale stays a sale.
+    if (request.direction !== row.order.direction) throw new AppError(422, 'orders.directionFixed', { param: 'direction' });
     const before = await presentOneOrder(tx, session.organizationId, row);
     const { values, lines } = await draftValues(tx, session, request, ip);
-    await updateOrderRow(tx, session.organizationId, id, values);
+    const { direction: _kept, ...rewritten } = values;
+    await updateOrderRow(tx, session.organizationId, id, rewritten);
     await replaceLines(tx, session.organizationId, id, lines);
     const answer = await presentOrder(tx, session.organizationId, id);
     await recordActivity(tx, { organizationId: session.organizationId, actorId: session.userId, action: 'order.update', entityType: 'order', entityId: id, before, after: answer, ipAddress: ip });

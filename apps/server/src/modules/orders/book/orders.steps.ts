@@ -38,11 +38,11 @@ async function refuseWithdrawn(tx: Db, organizationId: string, lines: readonly L
 }
 
 /** A sale's animals leave the herd as sold to the counterparty, through the records' own rules, each removal pointing at the order. */
-async function removeSold(tx: Db, context: AppContext, session: Session, row: OrderWithCounterparty, lines: readonly LineWithProduct[], at: Date, ip: string) {
+async function removeSold(tx: Db, context: AppContext, session: Session, row: OrderWithCounterparty, lines: readonly LineWithProduct[], at: Date, ip: string, dateParam: string) {
   for (const line of lines) {
     if (!line.line.animalId) continue;
     const leaving = { animalId: line.line.animalId, at: at.toISOString(), reason: 'sold' as const, destination: row.counterpartyName, orderId: row.order.id };
-    await leaveHerd(tx, context, session, leaving, { animalParam: lineParam(line, 'animalId'), dateParam: 'occurredAt' }, ip);
+    await leaveHerd(tx, context, session, leaving, { animalParam: lineParam(line, 'animalId'), dateParam }, ip);
   }
 }
 
@@ -85,8 +85,23 @@ export async function recordStep(
   }
 }
 
-/** The step on an order already locked (a shipment ships its sale in its own transaction): see stepOrder. */
-export async function takeStep(tx: Db, context: AppContext, session: Session, row: OrderWithCounterparty, step: OrderStep, request: OrderStepRequest, ip: string): Promise<void> {
+const MINUTE_MS = 60_000;
+
+/**
+ * A step is not dated before the order's previous step (docs/decisions.md: orders); forms write
+ * minutes, so within its minute is not before. The draft is when the order was typed, not a step of
+ * the trade: a sale of last month entered today is placed on last month's day.
+ */
+function refuseBeforePrevious(before: Order, at: Date, dateParam: string): void {
+  const previous = before.history.filter((entry) => entry.status !== 'draft').at(-1);
+  if (previous && at.getTime() < Math.floor(Date.parse(previous.occurredAt) / MINUTE_MS) * MINUTE_MS) throw new AppError(422, 'orders.stepBeforePrevious', { param: dateParam });
+}
+
+/**
+ * The step on an order already locked (a shipment ships its sale in its own transaction, its date
+ * being the departure's: `dateParam` says which field a refused date is answered on): see stepOrder.
+ */
+export async function takeStep(tx: Db, context: AppContext, session: Session, row: OrderWithCounterparty, step: OrderStep, request: OrderStepRequest, ip: string, dateParam = 'occurredAt'): Promise<void> {
   const id = row.order.id;
   const { from } = ORDER_STEPS[step];
   if (!(from as readonly string[]).includes(row.order.status)) {
@@ -95,10 +110,11 @@ export async function takeStep(tx: Db, context: AppContext, session: Session, ro
   }
   const before = await presentOrder(tx, session.organizationId, id);
   const at = request.occurredAt ? new Date(request.occurredAt) : context.clock();
+  refuseBeforePrevious(before, at, dateParam);
   const lines = await linesOf(tx, session.organizationId, [id]);
   const sale = row.order.direction === 'sale';
   if (sale && (step === 'place' || step === 'ship')) await refuseWithdrawn(tx, session.organizationId, lines, step === 'place' ? placedCheckAt(row, context.clock()) : at);
-  if (sale && step === 'ship') await removeSold(tx, context, session, row, lines, at, ip);
+  if (sale && step === 'ship') await removeSold(tx, context, session, row, lines, at, ip, dateParam);
   const moves = sale && step === 'ship' ? 'out' : !sale && step === 'deliver' ? 'in' : null;
   const stock = moves ? await stockMoves(tx, session.organizationId, lines, moves, at.toISOString().slice(0, 10)) : { quantities: [], lineOf: [] };
   await recordStep(tx, { organizationId: session.organizationId, userId: session.userId, ip }, { id, status: row.order.status, direction: row.order.direction }, step, { at, note: request.note ?? null, stock, lines }, before);

@@ -5,8 +5,8 @@ import { containing } from '../../../db/like';
 import { animals, farms, orders, shipmentAnimals, shipments, users } from '../../../db/schema';
 import { personName } from '../../action-list/tasks.repository';
 
-const columns = { shipment: shipments, orderReference: orders.reference, byName: personName };
-export type ShipmentRow = { shipment: typeof shipments.$inferSelect; orderReference: string | null; byName: string | null };
+const columns = { shipment: shipments, orderNumber: orders.number, orderReference: orders.reference, byName: personName };
+export type ShipmentRow = { shipment: typeof shipments.$inferSelect; orderNumber: number | null; orderReference: string | null; byName: string | null };
 
 const withOrder = (db: Db) => db.select(columns).from(shipments).leftJoin(orders, eq(orders.id, shipments.orderId)).leftJoin(users, eq(users.id, shipments.createdBy));
 

@@ -1,5 +1,5 @@
 import type { RemovalReason } from '@ganado/shared/animals';
-import { SHIPMENT_TREATMENT_DAYS, type Shipment, type ShipmentDestination, type ShipmentRequest, type ShipmentsQuery } from '@ganado/shared/orders';
+import { farmLanguage, SHIPMENT_TREATMENT_DAYS, type Shipment, type ShipmentDestination, type ShipmentRequest, type ShipmentsQuery } from '@ganado/shared/orders';
 import type { AppContext } from '../../../context';
 import type { Db } from '../../../db/client';
 import { isoInstant } from '../../../db/rows';
@@ -9,6 +9,7 @@ import { leaveHerd } from '../leaving';
 import { registerBatches, type RegisterRow } from '../../drugs/register/register.repository';
 import type { Session } from '../../sessions/authenticate';
 import { findCounterparties } from '../counterparties/counterparties.repository';
+import { animalsById } from '../book/orders.lines';
 import { findOrder, linesOf } from '../book/orders.repository';
 import { takeStep } from '../book/orders.steps';
 import { animalsOf, findShipment, insertShipment, listShipments, type ShipmentAnimalRow, type ShipmentRow } from './shipments.repository';
@@ -48,7 +49,7 @@ function presentShipment(row: ShipmentRow, animals: readonly ShipmentAnimalRow[]
   };
   return {
     id: shipment.id,
-    order: shipment.orderId ? { id: shipment.orderId, reference: row.orderReference } : null,
+    order: shipment.orderId && row.orderNumber !== null ? { id: shipment.orderId, number: row.orderNumber, reference: row.orderReference } : null,
     destinationKind: shipment.destinationKind,
     destination: { counterpartyId: shipment.counterpartyId, name: shipment.destinationName, address: shipment.destinationAddress },
     vehicle: shipment.vehicle,
@@ -70,6 +71,8 @@ function presentShipment(row: ShipmentRow, animals: readonly ShipmentAnimalRow[]
         veterinarian: treatment.veterinarian,
       })),
     })),
+    // Its animals all leave one farm (the service refuses a mix), whose country says the sheet's language.
+    sheetLanguage: farmLanguage(own[0]?.countryCode),
     createdAt: shipment.createdAt.toISOString(),
     createdBy: shipment.createdBy && row.byName ? { id: shipment.createdBy, name: row.byName } : null,
   };
@@ -93,6 +96,15 @@ export const getShipment = (context: AppContext, session: Session, id: string) =
 export async function getShipments(context: AppContext, session: Session, query: ShipmentsQuery) {
   const { rows, total } = await listShipments(context.db, session.organizationId, query);
   return { items: await presentShipments(context.db, session.organizationId, rows), total, page: query.page, limit: query.limit };
+}
+
+/**
+ * One movement document, one holding of departure (docs/decisions.md: shipments): its sheet names the
+ * farm they leave and is printed in that farm's language, so animals of two farms are two shipments.
+ */
+async function refuseSeveralFarms(tx: Db, organizationId: string, animalIds: readonly string[], param: string): Promise<void> {
+  const farmIds = new Set([...(await animalsById(tx, organizationId, animalIds)).values()].map((animal) => animal.farmId));
+  if (farmIds.size > 1) throw new AppError(422, 'orders.shipmentOneFarm', { param });
 }
 
 /** Animals named by the request leave one by one through the records' own removal, each refusal said of its place in the list. */
@@ -123,14 +135,16 @@ export function addShipment(context: AppContext, session: Session, request: Ship
       if (row.order.direction !== 'sale') throw new AppError(409, 'orders.stepNotAllowed', { param: 'orderId' });
       animalIds = (await linesOf(tx, organizationId, [row.order.id])).flatMap(({ line }) => (line.animalId ? [line.animalId] : []));
       if (animalIds.length === 0) throw new AppError(409, 'orders.orderHasNoAnimals', { param: 'orderId' });
+      await refuseSeveralFarms(tx, organizationId, animalIds, 'orderId');
       [counterparty] = await findCounterparties(tx, organizationId, [row.order.counterpartyId]);
-      await takeStep(tx, context, session, row, 'ship', { occurredAt: request.departureAt, note: request.notes ?? null }, ip);
+      await takeStep(tx, context, session, row, 'ship', { occurredAt: request.departureAt, note: request.notes ?? null }, ip, 'departureAt');
       orderId = row.order.id;
     } else {
       if (request.counterpartyId) {
         [counterparty] = await findCounterparties(tx, organizationId, [request.counterpartyId]);
         if (!counterparty) throw new AppError(404, 'errors.notFound', { param: 'counterpartyId' });
       }
+      await refuseSeveralFarms(tx, organizationId, request.animalIds ?? [], 'animalIds');
       animalIds = await removeEach(tx, context, session, request, request.destinationName ?? counterparty!.name, ip);
     }
     const values = {

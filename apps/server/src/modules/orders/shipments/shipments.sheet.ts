@@ -1,6 +1,6 @@
 import type { Language } from '@ganado/shared';
 import { instantText, isoToDisplayDate } from '@ganado/shared/format';
-import { farmLanguage, ORDER_FILE_TEXTS } from '@ganado/shared/orders';
+import { ORDER_FILE_TEXTS, ORDER_WORDS } from '@ganado/shared/orders';
 import type { AppContext } from '../../../context';
 import { AppError } from '../../../http/app-error';
 import { documentFile } from '../../../http/document-file';
@@ -21,7 +21,7 @@ export async function shipmentSheet(context: AppContext, session: Session, id: s
   const animals = await animalsOf(context.db, session.organizationId, [id]);
   const shipment = (await presentShipments(context.db, session.organizationId, [row]))[0]!;
   const farm = animals[0];
-  const language = asked ?? farmLanguage(farm?.countryCode);
+  const language = asked ?? shipment.sheetLanguage;
   const zone = farm?.timeZone ?? 'UTC';
   const texts = ORDER_FILE_TEXTS[language];
   const kind = { abattoir: texts.abattoir, farm: texts.farm, buyer: texts.buyerKind }[shipment.destinationKind];
@@ -41,7 +41,7 @@ export async function shipmentSheet(context: AppContext, session: Session, id: s
           [texts.arrival, shipment.arrivalAt && instantText(shipment.arrivalAt, zone)],
         ],
       },
-      { heading: texts.order, lines: [[texts.reference, shipment.order?.reference ?? null]] },
+      { heading: texts.order, lines: [[texts.number, shipment.order && `${ORDER_WORDS[language].sale} ${shipment.order.number}`], [texts.reference, shipment.order?.reference ?? null]] },
     ],
     tables: [
       {

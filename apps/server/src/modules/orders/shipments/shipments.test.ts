@@ -33,7 +33,7 @@ async function placedSale(animals: { id: string }[]) {
     counterparty: { name: unique('Rastro TIF Cuauhtémoc'), kind: 'abattoir', address: 'Carretera a Anáhuac km 4' },
     lines: animals.map((animal) => ({ productId: product.id, animalId: animal.id, quantity: 1 })),
   });
-  await ok('POST', `/api/order/${order.id}/place`, {});
+  await ok('POST', `/api/order/${order.id}/place`, { occurredAt: '2026-11-24T06:30:00Z' });
   return order;
 }
 
@@ -43,7 +43,7 @@ describe('shipments', () => {
     const drug = await treat(steers[0]!.id, 0);
     const order = await placedSale(steers);
     const shipment = await ok('POST', '/api/shipment', trip({ orderId: order.id, arrivalAt: '2026-11-24T09:30:00Z' }));
-    expect(shipment).toMatchObject({ order: { id: order.id, reference: 'TIF-0451' }, destination: { name: order.counterparty.name, address: 'Carretera a Anáhuac km 4' }, vehicle: 'CHH-4821-B' });
+    expect(shipment).toMatchObject({ order: { id: order.id, reference: 'TIF-0451' }, destination: { name: order.counterparty.name, address: 'Carretera a Anáhuac km 4' }, vehicle: 'CHH-4821-B', sheetLanguage: 'es' });
     expect(shipment.animals.map((animal: { id: string }) => animal.id)).toEqual(steers.map((animal) => animal.id));
     expect(shipment.animals[0].treatments).toEqual([expect.objectContaining({ product: drug, batch: 'CL-2291', dose: '5 mL', veterinarian: 'Dra. Elena Ochoa' })]);
     expect(shipment.animals[1].treatments).toEqual([]);
@@ -88,6 +88,28 @@ describe('shipments', () => {
     expect((await ok('GET', '/api/shipment?search=municipal')).items).toEqual([]);
   });
 
+  it('refuses animals of two farms on one movement document, and prints a farm abroad’s sheet in English', async () => {
+    const hillside = (await insertFarm(app, org, 'Hillside', 'Europe/London')).id;
+    await db.update(farms).set({ countryCode: 'GB' }).where(eq(farms.id, hillside));
+    const [here, there] = [await steer(), await insertAnimal(app, org, { gender: 'male', farmId: hillside })];
+    const refused = await call('POST', '/api/shipment', trip({ animalIds: [here.id, there.id], destinationName: 'Rastro municipal' }));
+    expect([refused.status, refused.body.errors]).toEqual([422, [expect.objectContaining({ param: 'animalIds', key: 'orders.shipmentOneFarm' })]]);
+    expect((await ok('GET', `/api/animal/${here.id}`)).status).toBe('active');
+    const sale = await placedSale([here, there]);
+    const saleRefused = await call('POST', '/api/shipment', trip({ orderId: sale.id }));
+    expect([saleRefused.status, saleRefused.body.errors[0]?.param, saleRefused.body.errors[0]?.key]).toEqual([422, 'orderId', 'orders.shipmentOneFarm']);
+    expect((await ok('GET', `/api/order/${sale.id}`)).status).toBe('placed');
+    // A sale leaves after it was placed (06:30): a departure before is answered on its field.
+    const [first, second] = [await steer(), await steer()];
+    const early = await call('POST', '/api/shipment', trip({ orderId: (await placedSale([first, second])).id, departureAt: '2026-11-24T06:00:00Z' }));
+    expect([early.status, early.body.errors]).toEqual([422, [expect.objectContaining({ param: 'departureAt', key: 'orders.stepBeforePrevious' })]]);
+    expect((await ok('GET', `/api/animal/${first.id}`)).status).toBe('active');
+    const abroad = await ok('POST', '/api/shipment', trip({ animalIds: [there.id], destinationName: 'Dunbia Preston' }));
+    expect(abroad.sheetLanguage).toBe('en');
+    const sheet = await app.inject({ method: 'GET', url: `/api/shipment/${abroad.id}/sheet`, headers: seller.headers });
+    expect(pdfText(sheet.rawPayload)).toContain('Animal movement and food chain information');
+  });
+
   it('answers 422 for a shipment with no animals, an arrival before departure or no vehicle; 403 to a viewer; 404 for another organisation’s', async () => {
     const animal = await steer();
     for (const [payload, param, key] of [
@@ -118,11 +140,11 @@ describe('order documents', () => {
     expect(invoice.statusCode).toBe(200);
     const text = pdfText(invoice.rawPayload);
     // Spanish groups thousands from five digits on: 4500,00, as Intl writes it.
-    for (const expected of ['Factura', 'V-2026-031', 'ELJ120304AB1', straws.name, '450,00 MXN', '4500,00 MXN', '720,00 MXN', '5220,00 MXN', '16 %']) expect(text).toContain(expected);
+    for (const expected of ['Factura', 'V-2026-031', 'ELJ120304AB1', straws.name, '450,00 MXN', '4500,00 MXN', '720,00 MXN', '5220,00 MXN', '16 %', '10 pajuelas']) expect(text).toContain(expected);
     const note = await app.inject({ method: 'GET', url: `/api/order/${order.id}/delivery-note?language=en`, headers: seller.headers });
     const noteText = pdfText(note.rawPayload);
     expect(noteText).toContain('Delivery note');
-    expect(noteText).toContain('10 straw');
+    expect(noteText).toContain('10 straws');
     expect(noteText).not.toContain('MX$');
     expect((await app.inject({ method: 'GET', url: `/api/order/${order.id}/invoice`, headers: viewer.headers })).statusCode).toBe(403);
   });

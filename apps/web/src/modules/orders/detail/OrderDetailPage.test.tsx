@@ -145,7 +145,8 @@ describe('an order’s page', { timeout: 30_000 }, () => {
     renderApp(`/orders/${ORDER_ID}`);
     const name = await screen.findByTestId('order-counterparty');
     expect(name.textContent).toBe('Forrajes del Norte');
-    expect(within(name.parentElement!).getByText('Purchase')).toBeTruthy();
+    // The purchase by its number in the purchases' series.
+    expect(within(name.parentElement!).getByText('Purchase 14')).toBeTruthy();
     expect(actionButtons()).toEqual(['Mark delivered']);
     expect(screen.getByRole('link', { name: 'Back to purchases' }).getAttribute('href')).toBe('/buy-view');
   });

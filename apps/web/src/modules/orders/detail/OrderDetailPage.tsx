@@ -171,7 +171,7 @@ export function OrderDetailPage({ entry }: { entry: RouteEntry }) {
         chips={
           loaded && (
             <>
-              <Chip size="small" variant="outlined" label={t(`directions.${loaded.direction}`)} />
+              <Chip size="small" variant="outlined" label={t(`orderNumber.${loaded.direction}`, { number: loaded.number })} />
               <OrderStatusChip status={loaded.status} />
             </>
           )

@@ -14,13 +14,13 @@ afterEach(() => vi.unstubAllGlobals());
 const lastListQuery = (requests: SentRequest[]) => Object.fromEntries(new URLSearchParams(requests.filter((request) => request.path.startsWith('/order?')).at(-1)!.path.split('?')[1]));
 
 describe('the sales and purchases lists', { timeout: 30_000 }, () => {
-  it('lists the sales with their day, customer, reference, status, ship day, total and lines; a status and a sort narrow and order them', async () => {
+  it('lists the sales with their number, day, customer, reference, status, ship day, total and lines; a status and a sort narrow and order them', async () => {
     const requests = fakeServer({ '/order': () => pageOfItems([placedSale]) });
     const { router } = renderApp('/sell-trade');
     const table = await screen.findByRole('table', { name: 'Sales' });
     const row = within(table).getByRole('link', { name: 'Rastro Municipal' }).closest('tr')!;
     expect(within(row).getByRole('link').getAttribute('href')).toBe(`/orders/${ORDER_ID}`);
-    expect([...row.querySelectorAll('td')].map((cell) => cell.textContent)).toEqual(['01/05/2026', 'Rastro Municipal', 'PO-88', 'Placed', '10/06/2026', '38,808.08 MXN', '2 lines']);
+    expect([...row.querySelectorAll('td')].map((cell) => cell.textContent)).toEqual(['14', '01/05/2026', 'Rastro Municipal', 'PO-88', 'Placed', '10/06/2026', '38,808.08 MXN', '2 lines']);
     expect(within(table).getByRole('columnheader', { name: 'Customer' })).toBeTruthy();
     expect(lastListQuery(requests)).toEqual({ direction: 'sale', page: '1', limit: '25' });
     expect(screen.getByRole('link', { name: 'New sale' }).getAttribute('href')).toBe('/orders/new?direction=sale');
@@ -33,7 +33,7 @@ describe('the sales and purchases lists', { timeout: 30_000 }, () => {
 
     fireEvent.click(within(screen.getByRole('table', { name: 'Sales' })).getByRole('button', { name: 'Total' }));
     await waitFor(() => expect(lastListQuery(requests)).toEqual({ direction: 'sale', status: 'placed', col: 'gross', page: '1', limit: '25' }));
-    fireEvent.change(screen.getByLabelText('Search by customer, supplier or reference'), { target: { value: 'PO-8' } });
+    fireEvent.change(screen.getByLabelText('Search by number, customer, supplier or reference'), { target: { value: 'PO-8' } });
     await waitFor(() => expect(lastListQuery(requests)).toMatchObject({ search: 'PO-8', status: 'placed' }));
   });
 

@@ -16,7 +16,8 @@ import { OrderStatusChip } from '../OrderStatusChip';
 import type { OrderFilters, OrderSort } from './list-state';
 
 /** The columns, with the sort each orders by; the reference and the ship-on day give way first on a narrower screen. */
-const COLUMNS: { key: 'counterparty' | 'createdAt' | 'reference' | 'status' | 'shipOn' | 'gross' | 'lines'; sort?: OrderSort; from?: 'md' | 'lg' }[] = [
+const COLUMNS: { key: 'number' | 'counterparty' | 'createdAt' | 'reference' | 'status' | 'shipOn' | 'gross' | 'lines'; sort?: OrderSort; from?: 'md' | 'lg' }[] = [
+  { key: 'number', sort: 'number' },
   { key: 'createdAt', sort: 'createdAt' },
   { key: 'counterparty', sort: 'counterparty' },
   { key: 'reference', from: 'md' },
@@ -36,6 +37,8 @@ export function OrderTable({ filters, sort, onSort, emptyText }: { filters: Orde
   const sortBy = (col: OrderSort) => onSort({ col, desc: sort.col === col ? !sort.desc : false });
   const cell = (order: Order, key: (typeof COLUMNS)[number]['key']) => {
     switch (key) {
+      case 'number':
+        return order.number;
       case 'createdAt':
         return instantDayText(order.createdAt);
       case 'counterparty':
@@ -88,7 +91,7 @@ export function OrderTable({ filters, sort, onSort, emptyText }: { filters: Orde
         content: (
           <>
             <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, alignItems: 'center' }}>
-              <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{order.counterparty.name}</Typography>
+              <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{t('numbered', { number: order.number, name: order.counterparty.name })}</Typography>
               <OrderStatusChip status={order.status} />
             </Box>
             {order.reference && <Typography variant="body2">{order.reference}</Typography>}

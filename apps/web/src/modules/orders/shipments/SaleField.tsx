@@ -9,8 +9,8 @@ import { useServerSearchProps } from '../../action-list/form/search-field';
 import { useShippableSales } from '../api';
 import { saleAnimals, type SaleChoice, type ShipmentValues } from './shipment-form';
 
-/** A sale as an option names it: its customer and reference. */
-const saleLabel = (sale: SaleChoice) => (sale.reference ? `${sale.counterparty.name} · ${sale.reference}` : sale.counterparty.name);
+/** A sale as an option names it: its number, its customer and reference. */
+const saleLabel = (sale: SaleChoice) => [sale.number, sale.counterparty.name, sale.reference].filter(Boolean).join(' · ');
 
 /**
  * The sale the shipment ships: a placed or confirmed sale, searched on the server by customer or

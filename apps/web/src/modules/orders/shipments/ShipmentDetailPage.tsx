@@ -14,6 +14,7 @@ import { DetailHeader } from '../../../components/DetailHeader';
 import { FormAlert, type Notice } from '../../../components/form/FormAlert';
 import { dayText, instantDayText, instantText } from '../../../components/format';
 import { LinesTable, type LineColumn } from '../../../components/LinesTable';
+import { useOrderFigures } from '../figures';
 import { DetailList } from '../../farms/DetailList';
 import { FormSection } from '../../farms/form/fields';
 import { useSavedNotice } from '../../farms/saved-notice';
@@ -26,6 +27,7 @@ type Treatment = Animal['treatments'][number] & { id: string };
 /** Where the animals went, on what and when, on the reader's clock, and the sale they were. */
 function ShipmentSummary({ shipment }: { shipment: Shipment }) {
   const { t } = useTranslation('orders');
+  const figures = useOrderFigures();
   return (
     <>
       <FormSection title={t('shipments.sections.destination')}>
@@ -40,7 +42,7 @@ function ShipmentSummary({ shipment }: { shipment: Shipment }) {
           <Typography>
             {t('shipments.shipsSale')}{' '}
             <Link component={RouterLink} to={`/orders/${shipment.order.id}`} data-testid="shipment-sale">
-              {shipment.order.reference ?? t('shipments.sale')}
+              {figures.orderName('sale', shipment.order)}
             </Link>
           </Typography>
         )}
@@ -68,6 +70,7 @@ function AnimalsTable({ shipment }: { shipment: Shipment }) {
     {
       key: 'tag',
       header: t('shipments.columns.tag'),
+      code: true,
       cell: (animal) => (
         <Link component={RouterLink} to={`/animals/${animal.id}`}>
           {animal.tagNumber}
@@ -87,8 +90,8 @@ function Treatments({ animal }: { animal: Animal }) {
   const columns: LineColumn<Treatment>[] = [
     { key: 'givenAt', header: t('shipments.columns.givenAt'), figure: true, cell: (treatment) => instantDayText(treatment.givenAt) },
     { key: 'product', header: t('shipments.columns.product'), cell: (treatment) => treatment.product },
-    { key: 'batch', header: t('shipments.columns.batch'), cell: (treatment) => treatment.batch ?? '—' },
-    { key: 'dose', header: t('shipments.columns.dose'), cell: (treatment) => treatment.dose ?? '—' },
+    { key: 'batch', header: t('shipments.columns.batch'), code: true, cell: (treatment) => treatment.batch ?? '—' },
+    { key: 'dose', header: t('shipments.columns.dose'), code: true, cell: (treatment) => treatment.dose ?? '—' },
     { key: 'withdrawal', header: t('shipments.columns.withdrawal'), figure: true, cell: (treatment) => (treatment.meatWithdrawalEndsAt ? instantText(treatment.meatWithdrawalEndsAt) : '—') },
     { key: 'veterinarian', header: t('shipments.columns.veterinarian'), cell: (treatment) => treatment.veterinarian ?? '—' },
   ];
@@ -109,9 +112,8 @@ function Treatments({ animal }: { animal: Animal }) {
 
 /** The movement sheet as the server prints it: in the farm's language, or in the other one. */
 function SheetButtons({ shipment, onNotice }: { shipment: Shipment; onNotice: (notice: Notice | null) => void }) {
-  const { t, i18n } = useTranslation('orders');
-  // The farm's language is the server's to know; the reader's is most likely it, so the other is offered.
-  const other = i18n.language === 'es' ? 'en' : 'es';
+  const { t } = useTranslation('orders');
+  const other = shipment.sheetLanguage === 'es' ? 'en' : 'es';
   const { busy, get: download } = useDownload<'farm' | 'other'>(onNotice);
   const get = (which: 'farm' | 'other') => download(which, () => downloadShipmentSheet(shipment.id, which === 'farm' ? undefined : other));
   return (

@@ -40,7 +40,7 @@ describe('the shipment form', { timeout: 30_000 }, () => {
     await screen.findByTestId('shipment-form');
     expect(screen.getByLabelText(/^Destination name/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Ship a sale' }));
-    await pickOption(/^Sale/, 'PO', /Rastro Municipal · PO-88/);
+    await pickOption(/^Sale/, 'PO', /14 · Rastro Municipal · PO-88/);
     expect(screen.getByTestId('sale-summary').textContent).toBe('To Rastro Municipal: A-12');
     // The sale's customer is where the animals go: no destination to write.
     expect(screen.queryByLabelText(/^Destination name/)).toBeNull();
@@ -85,7 +85,7 @@ describe('the shipment form', { timeout: 30_000 }, () => {
     const requests = shipmentServer(() => errorResponse(422, 'errors.checkAllValues', 'Something went wrong. Please check all the values carefully.', [{ param: 'vehicle', msg: 'This plate is not valid.' }]));
     renderApp(`/send-to-abattoir?orderId=${ORDER_ID}`);
     const sale = (await screen.findByLabelText(/^Sale/, { selector: 'input' })) as HTMLInputElement;
-    expect(sale.value).toBe('Rastro Municipal · PO-88');
+    expect(sale.value).toBe('14 · Rastro Municipal · PO-88');
     fillTransport();
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
 

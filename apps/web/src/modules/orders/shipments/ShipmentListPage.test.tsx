@@ -20,9 +20,9 @@ describe('the shipments list', { timeout: 30_000 }, () => {
     renderApp('/ship-and-track');
     const table = await screen.findByRole('table', { name: 'Shipments' });
     const row = within(table).getAllByRole('row')[1]!;
-    expect([...row.querySelectorAll('td')].map((cell) => cell.textContent)).toEqual(['10/06/2026 7:30 AM', 'Rastro Municipal (Abattoir)', 'JAL-4821', 'Juan Pérez', '2', 'PO-88']);
+    expect([...row.querySelectorAll('td')].map((cell) => cell.textContent)).toEqual(['10/06/2026 7:30 AM', 'Rastro Municipal (Abattoir)', 'JAL-4821', 'Juan Pérez', '2', 'Sale 14 · PO-88']);
     expect(within(row).getByRole('link', { name: '10/06/2026 7:30 AM' }).getAttribute('href')).toBe(`/shipment-details?id=${SHIPMENT_ID}`);
-    expect(within(row).getByRole('link', { name: 'PO-88' }).getAttribute('href')).toBe(`/orders/${ORDER_ID}`);
+    expect(within(row).getByRole('link', { name: 'Sale 14 · PO-88' }).getAttribute('href')).toBe(`/orders/${ORDER_ID}`);
     expect(screen.getByRole('link', { name: 'New shipment' }).getAttribute('href')).toBe('/send-to-abattoir');
     expect(screen.getByRole('tab', { name: 'Shipments', selected: true })).toBeTruthy();
   });

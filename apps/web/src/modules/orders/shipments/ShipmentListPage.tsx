@@ -18,6 +18,7 @@ import { FormAlert } from '../../../components/form/FormAlert';
 import { instantText } from '../../../components/format';
 import { ListFilters } from '../../../components/ListFilters';
 import { PageTitle } from '../../../components/PageTitle';
+import { useOrderFigures } from '../figures';
 import { useSavedNotice } from '../../farms/saved-notice';
 import { useOrderAccess } from '../access';
 import { useShipments } from '../api';
@@ -41,11 +42,12 @@ export function ShipmentListPage({ entry }: { entry: RouteEntry }) {
   const shipments = useShipments({ ...filters, page: paging.page + 1, limit: paging.limit });
   const access = useOrderAccess();
   const saved = useSavedNotice();
+  const figures = useOrderFigures();
   const destination = (shipment: Shipment) => t('shipments.destinationWithKind', { name: shipment.destination.name, kind: t(`shipments.destinations.${shipment.destinationKind}`) });
   const saleLink = (shipment: Shipment) =>
     shipment.order ? (
       <Link component={RouterLink} to={`/orders/${shipment.order.id}`}>
-        {shipment.order.reference ?? t('shipments.sale')}
+        {figures.orderName('sale', shipment.order)}
       </Link>
     ) : (
       '—'
@@ -122,7 +124,7 @@ export function ShipmentListPage({ entry }: { entry: RouteEntry }) {
               <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
                 {t('shipments.cardLine', { vehicle: shipment.vehicle, driver: shipment.driver, count: shipment.animals.length })}
               </Typography>
-              {shipment.order?.reference && <Typography variant="body2">{t('shipments.ofSale', { reference: shipment.order.reference })}</Typography>}
+              {shipment.order && <Typography variant="body2">{figures.orderName('sale', shipment.order)}</Typography>}
             </>
           ),
         })}

@@ -7,7 +7,7 @@ import { instant, wallClockNow } from '../../drugs/packs/pack-forms';
 export const shipmentPage = (id: string) => `/shipment-details?id=${id}`;
 
 /** A sale a shipment may ship, as the sale picker shows it. */
-export type SaleChoice = Pick<Order, 'id' | 'reference' | 'status' | 'counterparty' | 'lines'>;
+export type SaleChoice = Pick<Order, 'id' | 'number' | 'reference' | 'status' | 'counterparty' | 'lines'>;
 
 /** The shipment form as typed: a sale or the animals, where they go, the transport and the times on this device's clock. */
 export interface ShipmentValues {

@@ -6,7 +6,7 @@ export const SHIPMENT_ID = '00000000-0000-4000-8000-000000000b01';
 
 export const shipment: Shipment = {
   id: SHIPMENT_ID,
-  order: { id: ORDER_ID, reference: 'PO-88' },
+  order: { id: ORDER_ID, number: 14, reference: 'PO-88' },
   destinationKind: 'abattoir',
   destination: { counterpartyId: ABATTOIR_ID, name: 'Rastro Municipal', address: 'Carretera 45, km 3' },
   vehicle: 'JAL-4821',
@@ -33,6 +33,7 @@ export const shipment: Shipment = {
     },
     { id: COW_ID, tagNumber: 'B-7', gender: 'female', birthDate: null, treatments: [] },
   ],
+  sheetLanguage: 'es',
   createdAt: '2026-06-10T07:35:00.000Z',
   createdBy: { id: USER_ID, name: 'Fran Farmer' },
 };

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fakeServer } from '../../../testing/fake-server';
+import { dateInput, typeDate } from '../../../testing/dates';
 import { renderApp } from '../../../testing/render';
 import { envelope, signInForTest } from '../../../testing/session';
 import { summaryInMxn } from '../shipments/testing';
@@ -37,8 +38,8 @@ describe('the orders summary', { timeout: 30_000 }, () => {
     expect(screen.getByTestId('summary-margin').textContent).toBe('38,663.08 MXN');
     expect(screen.getByTestId('chart').textContent).toBe('May 2026,Jun 2026 | Revenue: 38808.08,0 | Cost: 0,145 | Margin: 38808.08,-145');
     // The server's twelve months unless a range is chosen: the fields say which it gave.
-    expect((screen.getByLabelText('From month') as HTMLInputElement).value).toBe('2026-05');
-    expect((screen.getByLabelText('To month') as HTMLInputElement).value).toBe('2026-06');
+    expect(dateInput('From month').value).toBe('05/2026');
+    expect(dateInput('To month').value).toBe('06/2026');
     expect(asked(requests)).toEqual(['/order/summary']);
   });
 
@@ -54,7 +55,7 @@ describe('the orders summary', { timeout: 30_000 }, () => {
     fireEvent.change(currency, { target: { value: 'USD' } });
     expect((await screen.findByTestId('empty-state')).textContent).toBe('No sales or purchases in these months and this currency.');
     await waitFor(() => expect(asked(requests).at(-1)).toBe('/order/summary?currency=USD'));
-    fireEvent.change(screen.getByLabelText('From month'), { target: { value: '2026-01' } });
+    typeDate('From month', '2026-01');
     await waitFor(() => expect(asked(requests).at(-1)).toBe('/order/summary?from=2026-01&currency=USD'));
   });
 });

@@ -14,6 +14,8 @@ import type { RouteEntry } from '../../../app/route-map';
 import { QueryState } from '../../../components/admin/QueryState';
 import { useUrlQuery } from '../../../components/admin/url-query';
 import { Chart } from '../../../components/charts/Chart';
+import { MonthInput, NOT_A_DATE } from '../../../components/dates/pickers';
+import { numberText } from '../../../components/format';
 import { useMoneyText } from '../../../components/money';
 import { PageTitle } from '../../../components/PageTitle';
 import { FormSection } from '../../farms/form/fields';
@@ -49,7 +51,8 @@ function SummaryChart({ summary }: { summary: OrdersSummary }) {
     // The chart draws major units; its tooltip writes them back as money.
     tooltip: { trigger: 'axis', valueFormatter: (value: number) => money({ amountMinor: Math.round(value * 10 ** minorDigits(summary.currency)), currency: summary.currency }) },
     xAxis: { type: 'category', data: months.map((month) => monthText(month.month, i18n.language)) },
-    yAxis: { type: 'value', name: summary.currency },
+    // The axis writes its figures in the reader's language (70.000 in Spanish), not ECharts' own.
+    yAxis: { type: 'value', name: summary.currency, axisLabel: { formatter: (value: number) => numberText(value, i18n.language) } },
     series: [
       { type: 'bar', name: t('summary.revenue'), data: months.map((month) => major(month.revenueMinor)) },
       { type: 'bar', name: t('summary.cost'), data: months.map((month) => major(month.costMinor)) },
@@ -130,22 +133,9 @@ export function SummaryPage({ entry }: { entry: RouteEntry }) {
       <PageTitle>{t(entry.titleKey, { ns: 'common' })}</PageTitle>
       <OrdersTabs current="summary" />
       <Box sx={FIELDS}>
-        <TextField
-          type="month"
-          size="small"
-          label={t('summary.from')}
-          value={get('from') || (loaded?.months[0] ?? '')}
-          onChange={(event) => set({ from: event.target.value })}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-        <TextField
-          type="month"
-          size="small"
-          label={t('summary.to')}
-          value={get('to') || (loaded?.months.at(-1) ?? '')}
-          onChange={(event) => set({ to: event.target.value })}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
+        {/* A half-typed month asks nothing; a cleared one goes back to the server's range. */}
+        <MonthInput value={get('from') || (loaded?.months[0] ?? '')} onChange={(month) => month !== NOT_A_DATE && set({ from: month })} field={{ size: 'small', label: t('summary.from') }} />
+        <MonthInput value={get('to') || (loaded?.months.at(-1) ?? '')} onChange={(month) => month !== NOT_A_DATE && set({ to: month })} field={{ size: 'small', label: t('summary.to') }} />
         <TextField
           select
           size="small"
