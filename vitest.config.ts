@@ -25,6 +25,7 @@ export default defineConfig({
       { extends: true, test: { name: 'shared', root: './packages/shared', include: ['src/**/*.test.ts'] } },
       { extends: true, test: { name: 'performance', root: './packages/performance', include: ['src/**/*.test.ts'] } },
       { extends: true, test: { name: 'withdrawal', root: './packages/withdrawal', include: ['src/**/*.test.ts'] } },
+      { extends: true, test: { name: 'fertility', root: './packages/fertility', include: ['src/**/*.test.ts'] } },
       { extends: true, test: { name: 'recurrence', root: './packages/recurrence', include: ['src/**/*.test.ts'] } },
       serverProject('pglite'),
       ...(process.env.TEST_DATABASE_URL ? [serverProject('postgres')] : []),

@@ -9,6 +9,7 @@ import health from './health/module';
 import type { ServerModule } from './module';
 import notifications from './notifications/module';
 import orders from './orders/module';
+import semen from './semen/module';
 import passwords from './passwords/module';
 import preRegister from './pre-register/module';
 import profile from './profile/module';
@@ -45,6 +46,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   supplies,
   drugs,
   orders,
+  semen,
   weather,
   satellite,
   notifications,

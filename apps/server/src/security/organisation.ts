@@ -3,7 +3,7 @@ import type { RecordType } from '@ganado/shared/animals';
 import type { TaskCategory } from '@ganado/shared/action-list';
 import { eq } from 'drizzle-orm';
 import type { App } from '../app';
-import { counterparties, departments, shipmentAnimals, shipments, drugOrderLines, drugOrders, drugProtocols, drugReservations, farms, imports, orderLines, products, roles, tasks, taskAnimals, users, zones } from '../db/schema';
+import { assets, counterparties, departments, inseminators, semenBatches, semenCollections, semenSires, shipmentAnimals, shipments, drugOrderLines, drugOrders, drugProtocols, drugReservations, farms, imports, orderLines, products, roles, tasks, taskAnimals, users, zones } from '../db/schema';
 import { writeEvents } from '../modules/ledger/events.writer';
 import { insertSupply } from '../modules/supplies/supplies.repository';
 import { insertDrug } from '../modules/drugs/cabinet/drugs.repository';
@@ -205,5 +205,22 @@ export async function prepareOrganisation(app: App) {
     return person.userId;
   };
 
-  return { id: organizationId, admin, api, farm, zone, animal, group, record, task, supply, drug, pack, reservation, protocol, drugOrder, product, counterparty, order, shipment, member, department, role, userImport, animalImport, memberWithPicture, deactivated };
+  /** An outside bull, semen automation's sire. */
+  const sire = async () => {
+    const [row] = await db.insert(semenSires).values({ organizationId, name: `Toro ${letters(6)}`, createdBy: admin.userId }).returning();
+    return row!.id;
+  };
+  /** A collection of a new sire, with the batch in quarantine it produced (its asset counted in straws). */
+  const collection = async () => {
+    const sample = { centre: 'Centro Los Altos', volumeMl: 6, concentrationMillionPerMl: 1100, motilityPercent: 70, normalFormsPercent: 82, dosesProduced: 100 };
+    const [made] = await db.insert(semenCollections).values({ organizationId, sireId: await sire(), collectedAt: new Date('2024-05-02T08:00:00Z'), ...sample, createdBy: admin.userId }).returning();
+    const [asset] = await db.insert(assets).values({ organizationId, kind: 'semenBatch', stockUnit: 'straw', stockOnHand: 0 }).returning();
+    await db.insert(semenBatches).values({ id: asset!.id, organizationId, collectionId: made!.id, code: `LOTE-${letters(6)}`, createdBy: admin.userId });
+    return { id: made!.id, batchId: asset!.id };
+  };
+  const inseminator = async () => {
+    const [row] = await db.insert(inseminators).values({ organizationId, name: `Técnico ${letters(6)}`, createdBy: admin.userId }).returning();
+    return row!.id;
+  };
+  return { id: organizationId, admin, api, farm, zone, animal, group, record, task, supply, drug, pack, reservation, protocol, drugOrder, product, counterparty, order, shipment, sire, collection, inseminator, member, department, role, userImport, animalImport, memberWithPicture, deactivated };
 }

@@ -7,6 +7,7 @@ import { FARM_ACTIONS } from '../farms/activity';
 import { ORDER_ACTIONS } from '../orders/activity';
 import { PROFILE_ACTIONS } from '../profile/activity';
 import { ROLE_ACTIONS } from '../roles/activity';
+import { SEMEN_ACTIONS } from '../semen/activity';
 import { SUPPLY_ACTIONS } from '../supplies/activity';
 import { USER_ACTIONS } from '../users/activity';
 
@@ -27,5 +28,6 @@ export const ACTIVITY_ACTIONS = [
   ...SUPPLY_ACTIONS,
   ...DRUG_ACTIONS,
   ...ORDER_ACTIONS,
+  ...SEMEN_ACTIONS,
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];

@@ -24,6 +24,7 @@ export const API_TAGS = {
   supplies: 'Farm supplies and their stock, moved by events of the log',
   drugs: 'The medicine cabinet: drugs, their packs and stock, withdrawal',
   orders: 'Products, customers and suppliers, and the sales and purchases that move animals and stock',
+  semen: 'Semen automation: sires, collections, batches in quarantine and their approval, inseminators',
   weather: 'A farm’s forecast and weather history',
   satellite: 'NDVI of a farm’s boundary or a zone',
   development: 'What the server sent, readable outside production (the end-to-end tests, a trial without a mail server)',

@@ -11,6 +11,7 @@ export * from './events';
 export * from './supplies';
 export * from './drugs';
 export * from './orders';
+export * from './semen';
 export * from './captcha';
 export * from './rate-limits';
 export * from './imports';
