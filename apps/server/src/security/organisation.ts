@@ -3,7 +3,7 @@ import type { RecordType } from '@ganado/shared/animals';
 import type { TaskCategory } from '@ganado/shared/action-list';
 import { eq } from 'drizzle-orm';
 import type { App } from '../app';
-import { assets, counterparties, departments, inseminators, semenBatches, semenCollections, semenSires, shipmentAnimals, shipments, drugOrderLines, drugOrders, drugProtocols, drugReservations, farms, imports, orderLines, products, roles, tasks, taskAnimals, users, zones } from '../db/schema';
+import { assets, counterparties, departments, inseminators, semenBatches, semenCollections, semenPacks, semenSires, semenTanks, shipmentAnimals, shipments, drugOrderLines, drugOrders, drugProtocols, drugReservations, farms, imports, orderLines, products, roles, tasks, taskAnimals, users, zones } from '../db/schema';
 import { writeEvents } from '../modules/ledger/events.writer';
 import { insertSupply } from '../modules/supplies/supplies.repository';
 import { insertDrug } from '../modules/drugs/cabinet/drugs.repository';
@@ -210,17 +210,37 @@ export async function prepareOrganisation(app: App) {
     const [row] = await db.insert(semenSires).values({ organizationId, name: `Toro ${letters(6)}`, createdBy: admin.userId }).returning();
     return row!.id;
   };
-  /** A collection of a new sire, with the batch in quarantine it produced (its asset counted in straws). */
+  /** A collection of a new sire, with the batch in quarantine it produced: 100 straws by its event. */
   const collection = async () => {
     const sample = { centre: 'Centro Los Altos', volumeMl: 6, concentrationMillionPerMl: 1100, motilityPercent: 70, normalFormsPercent: 82, dosesProduced: 100 };
     const [made] = await db.insert(semenCollections).values({ organizationId, sireId: await sire(), collectedAt: new Date('2024-05-02T08:00:00Z'), ...sample, createdBy: admin.userId }).returning();
     const [asset] = await db.insert(assets).values({ organizationId, kind: 'semenBatch', stockUnit: 'straw', stockOnHand: 0 }).returning();
     await db.insert(semenBatches).values({ id: asset!.id, organizationId, collectionId: made!.id, code: `LOTE-${letters(6)}`, createdBy: admin.userId });
+    const produced = { type: 'semenCollected', status: 'done' as const, occurredAt: made!.collectedAt, assets: [{ assetId: asset!.id, role: 'produced' as const }], quantities: [{ value: 100, unit: 'straw', assetId: asset!.id, adjustment: 'increment' as const }] };
+    await writeEvents(db, { organizationId, userId: admin.userId }, [produced]);
     return { id: made!.id, batchId: asset!.id };
+  };
+  const tank = async () => {
+    const [row] = await db.insert(semenTanks).values({ organizationId, name: `Termo ${letters(6)}`, canisters: 6, createdBy: admin.userId }).returning();
+    return row!.id;
+  };
+  /** An approved batch (straight to its row: the walk needs one that may be stored). */
+  const approvedBatch = async () => {
+    const { batchId } = await collection();
+    await db.update(semenBatches).set({ status: 'approved', decidedAt: new Date('2024-05-03T08:00:00Z'), decidedBy: admin.userId }).where(eq(semenBatches.id, batchId));
+    return batchId;
+  };
+  /** A pack of an approved batch in a new tank, with ten straws put in by its event. */
+  const semenPack = async () => {
+    const [asset] = await db.insert(assets).values({ organizationId, kind: 'semenPack', stockUnit: 'straw', stockOnHand: 0 }).returning();
+    await db.insert(semenPacks).values({ id: asset!.id, organizationId, batchId: await approvedBatch(), tankId: await tank(), canister: 1, createdBy: admin.userId });
+    const receipt = { type: 'semenStored', status: 'done' as const, occurredAt: new Date('2024-05-04T08:00:00Z'), assets: [{ assetId: asset!.id, role: 'produced' as const }], quantities: [{ value: 10, unit: 'straw', assetId: asset!.id, adjustment: 'increment' as const }] };
+    await writeEvents(db, { organizationId, userId: admin.userId }, [receipt]);
+    return asset!.id;
   };
   const inseminator = async () => {
     const [row] = await db.insert(inseminators).values({ organizationId, name: `Técnico ${letters(6)}`, createdBy: admin.userId }).returning();
     return row!.id;
   };
-  return { id: organizationId, admin, api, farm, zone, animal, group, record, task, supply, drug, pack, reservation, protocol, drugOrder, product, counterparty, order, shipment, sire, collection, inseminator, member, department, role, userImport, animalImport, memberWithPicture, deactivated };
+  return { id: organizationId, admin, api, farm, zone, animal, group, record, task, supply, drug, pack, reservation, protocol, drugOrder, product, counterparty, order, shipment, sire, collection, inseminator, tank, approvedBatch, semenPack, member, department, role, userImport, animalImport, memberWithPicture, deactivated };
 }

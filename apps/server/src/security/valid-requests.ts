@@ -374,6 +374,20 @@ export const VALID_REQUESTS: Record<string, Sample[] | NoIds> = {
   'GET /api/semen/inseminator': { noIds: 'filters by name and active only' },
   'POST /api/semen/inseminator': [async (o) => ({ body: { name: `Técnico ${letters(6)}`, userId: o.admin.userId } })],
   'PUT /api/semen/inseminator/:id': [async (o) => ({ params: { id: await o.inseminator() }, body: { name: `Técnico ${letters(6)}`, userId: o.admin.userId } })],
+  'GET /api/semen/tank': [async (o) => ({ query: { farmId: await o.farm() } })],
+  'POST /api/semen/tank': [async (o) => ({ body: { name: `Termo ${letters(6)}`, canisters: 6, farmId: await o.farm() } })],
+  'GET /api/semen/tank/:id': [async (o) => ({ params: { id: await o.tank() } })],
+  'PUT /api/semen/tank/:id': [async (o) => ({ params: { id: await o.tank() }, body: { name: `Termo ${letters(6)}`, canisters: 6, farmId: await o.farm() } })],
+  'POST /api/semen/tank/:id/count': [
+    async (o) => {
+      const packId = await o.semenPack();
+      const [pack] = await o.api('GET', `/api/semen/pack?limit=1000`).then((page: { items: { id: string; tank: { id: string } }[] }) => page.items.filter((item) => item.id === packId));
+      return { params: { id: pack!.tank.id }, body: { occurredAt: '2024-05-05T08:00:00Z', counts: [{ packId, counted: 9 }] } };
+    },
+  ],
+  'GET /api/semen/pack': [async (o) => ({ query: { tankId: await o.tank(), batchId: await o.approvedBatch() } })],
+  'POST /api/semen/batch/:id/store': [async (o) => ({ params: { id: await o.approvedBatch() }, body: { tankId: await o.tank(), canister: 1, goblet: 'A', straws: 10, occurredAt: '2024-05-04T08:00:00Z' } })],
+  'POST /api/semen/pack/:id/move': [async (o) => ({ params: { id: await o.semenPack() }, body: { tankId: await o.tank(), canister: 2, straws: 4, occurredAt: '2024-05-05T08:00:00Z' } })],
   'GET /api/shipment/:id': [async (o) => ({ params: { id: await o.shipment() } })],
   'GET /api/shipment/:id/sheet': [async (o) => ({ params: { id: await o.shipment() } })],
 

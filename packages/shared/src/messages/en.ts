@@ -500,6 +500,21 @@ export const en = {
   'success.thresholdsUpdated': 'Approval thresholds saved.',
   'success.inseminatorAdded': 'Inseminator added.',
   'success.inseminatorUpdated': 'Inseminator updated.',
+  'semen.canistersRange': 'Enter from 1 to 20 canisters.',
+  'semen.tankRequired': 'Choose the tank.',
+  'semen.canisterRange': 'Choose one of the tank’s canisters.',
+  'semen.countsRequired': 'Count every pack in the tank, at most 500.',
+  'semen.tankNameTaken': 'A tank of this name already exists.',
+  'semen.batchNotApproved': 'Only an approved batch’s straws may be stored, used or shipped.',
+  'semen.packNotInTank': 'This pack is not in this tank.',
+  'semen.packNotCounted': 'Every pack in the tank must be counted: {count} not counted.',
+  'semen.tankNotEmpty': 'A tank with straws in it cannot be retired.',
+  'semen.tooManyStraws': 'There are only {available} straws there.',
+  'success.tankAdded': 'Tank added.',
+  'success.tankUpdated': 'Tank updated.',
+  'success.tankCounted': 'Tank counted.',
+  'success.strawsStored': 'Straws stored.',
+  'success.semenPackMoved': 'Straws moved.',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -9,4 +9,9 @@ export const SEMEN_ACTIONS = [
   'semenThresholds.update',
   'inseminator.create',
   'inseminator.update',
+  'tank.create',
+  'tank.update',
+  'tank.count',
+  'semenPack.store',
+  'semenPack.move',
 ] as const;

@@ -8,3 +8,4 @@ export * from './approval';
 export * from './inseminators';
 export * from './operations';
 export * from './activity';
+export * from './tanks';

@@ -3,6 +3,7 @@ import { boolean, date, index, integer, numeric, pgTable, text, timestamp, uniqu
 import type { BatchStatus, HealthTestResult } from '@ganado/shared/semen';
 import { animals } from './animals';
 import { assetId } from './assets';
+import { farms } from './farms';
 import { audit, id } from './columns';
 import { organizationId, tenantPolicy } from './organizations';
 import { users } from './users';
@@ -126,6 +127,45 @@ export const inseminators = pgTable(
     ...audit,
   },
   (table) => [uniqueIndex('inseminators_organization_name_key').on(table.organizationId, sql`lower(${table.name})`), tenantPolicy()],
+);
+
+/** A liquid-nitrogen tank with its numbered canisters; `last_counted_at` caches its latest reconciliation's event. */
+export const semenTanks = pgTable(
+  'semen_tanks',
+  {
+    id: id(),
+    organizationId: organizationId(),
+    name: text('name').notNull(),
+    farmId: uuid('farm_id').references(() => farms.id, { onDelete: 'set null' }),
+    canisters: integer('canisters').notNull(),
+    notes: text('notes'),
+    active: boolean('active').notNull().default(true),
+    lastCountedAt: timestamp('last_counted_at', { withTimezone: true }),
+    ...audit,
+  },
+  (table) => [uniqueIndex('semen_tanks_organization_name_key').on(table.organizationId, sql`lower(${table.name})`), tenantPolicy()],
+);
+
+/**
+ * Straws of one batch at one place in a tank: an asset of the log (kind `semenPack`, counted in
+ * straws). Its place is the cache of its latest move, written with the move's event.
+ */
+export const semenPacks = pgTable(
+  'semen_packs',
+  {
+    id: assetId(),
+    organizationId: organizationId(),
+    batchId: uuid('batch_id')
+      .notNull()
+      .references(() => semenBatches.id, { onDelete: 'restrict' }),
+    tankId: uuid('tank_id')
+      .notNull()
+      .references(() => semenTanks.id, { onDelete: 'restrict' }),
+    canister: integer('canister').notNull(),
+    goblet: text('goblet'),
+    ...audit,
+  },
+  (table) => [index('semen_packs_tank_idx').on(table.organizationId, table.tankId), index('semen_packs_batch_idx').on(table.organizationId, table.batchId), tenantPolicy()],
 );
 
 export type SemenSireRow = typeof semenSires.$inferSelect;

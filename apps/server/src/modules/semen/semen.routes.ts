@@ -6,6 +6,8 @@ import { getThresholds, updateThresholds } from './batches/thresholds.service';
 import { addCollection, getCollection, getCollections } from './collections/collections.service';
 import { addInseminator, getInseminators, updateInseminator } from './inseminators/inseminators.service';
 import { addHealthTest, addSire, getSire, getSires, updateSire } from './sires/sires.service';
+import { getPacks, movePack, storeStraws } from './tanks/packs.service';
+import { addTank, countTank, getTank, getTanks, updateTank } from './tanks/tanks.service';
 
 /** Semen automation (docs/product.md §1; docs/decisions.md: semen). */
 export const semenRoutes: FastifyPluginAsync = async (app) => {
@@ -25,4 +27,12 @@ export const semenRoutes: FastifyPluginAsync = async (app) => {
   route(app, ops.listInseminators, (request) => getInseminators(request.tenant, request.session, request.query));
   route(app, ops.addInseminator, (request) => addInseminator(request.tenant, request.session, request.body, request.ip));
   route(app, ops.updateInseminator, (request) => updateInseminator(request.tenant, request.session, request.params.id, request.body, request.ip));
+  route(app, ops.listTanks, (request) => getTanks(request.tenant, request.session, request.query));
+  route(app, ops.addTank, (request) => addTank(request.tenant, request.session, request.body, request.ip));
+  route(app, ops.getTank, (request) => getTank(request.tenant, request.session, request.params.id));
+  route(app, ops.updateTank, (request) => updateTank(request.tenant, request.session, request.params.id, request.body, request.ip));
+  route(app, ops.countTank, (request) => countTank(request.tenant, request.session, request.params.id, request.body, request.ip));
+  route(app, ops.listSemenPacks, (request) => getPacks(request.tenant, request.session, request.query));
+  route(app, ops.storeStraws, (request) => storeStraws(request.tenant, request.session, request.params.id, request.body, request.ip));
+  route(app, ops.moveSemenPack, (request) => movePack(request.tenant, request.session, request.params.id, request.body, request.ip));
 };
