@@ -283,11 +283,23 @@ export const routeMap: readonly RouteEntry[] = [
     '/orders/:id/edit': 'editOrder',
   }),
 
+  // Semen automation: the batches collections make, approved or rejected against the organisation's
+  // thresholds, with the collections, sires, inseminators and thresholds (docs/decisions.md: semen).
+  ...pages('private', 'semenAutomation', {
+    '/semen-automation': 'batches',
+    '/semen-automation/batches/:id': 'batch',
+    '/semen-automation/collections': 'collections',
+    '/semen-automation/collections/new': 'newCollection',
+    '/semen-automation/sires': 'sires',
+    '/semen-automation/sires/:id': 'sire',
+    '/semen-automation/inseminators': 'inseminators',
+    '/semen-automation/thresholds': 'thresholds',
+  }),
+
   // Screens implied only by the spec's menu labels.
   ...pages('private', 'inseminatorStatistics', { '/inseminator-statistics': 'inseminatorStatistics' }),
   ...pages('private', 'organisation', { '/organisation': 'organisation' }),
   ...pages('private', 'genotypePerformance', { '/genotype-performance': 'genotypePerformance' }),
-  ...pages('private', 'semenAutomation', { '/semen-automation': 'semenAutomation' }),
 
   ...pages('placeholder', 'placeholder', {
     '/my-farm': 'myFarm',

@@ -8,7 +8,6 @@ import GoalsIcon from '@mui/icons-material/Flag';
 import InseminatorStatisticsIcon from '@mui/icons-material/Leaderboard';
 import OrganisationIcon from '@mui/icons-material/CorporateFare';
 import ReportsIcon from '@mui/icons-material/Assessment';
-import SemenAutomationIcon from '@mui/icons-material/Science';
 import type { WebModule } from '../../app/routes';
 
 /**
@@ -22,7 +21,6 @@ export default {
     { section: 'farm', order: 70, module: 'equipment', to: '/equipmentinventory', icon: EquipmentIcon },
     { section: 'breeding', order: 20, module: 'genetics', to: '/genetics', icon: GeneticsIcon },
     { section: 'breeding', order: 30, module: 'genotypePerformance', to: '/genotype-performance', icon: GenotypePerformanceIcon },
-    { section: 'breeding', order: 40, module: 'semenAutomation', to: '/semen-automation', icon: SemenAutomationIcon },
     { section: 'breeding', order: 50, module: 'inseminatorStatistics', to: '/inseminator-statistics', icon: InseminatorStatisticsIcon },
     { section: 'insights', order: 10, module: 'reports', to: '/analytics', icon: ReportsIcon },
     { section: 'administration', order: 20, module: 'organisation', to: '/organisation', icon: OrganisationIcon },

@@ -1,51 +1,6 @@
-import { useId, type FormEventHandler, type ReactNode } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
-import { useTranslation } from 'react-i18next';
-import { DIALOG_WIDTHS } from '@ganado/shared/constants';
-import { FormAlert } from '../../../components/form/FormAlert';
+import { FormDialog, type FormDialogProps } from '../../../components/dialogs/FormDialog';
 
-interface PackDialogProps {
-  /** Already translated. */
-  title: string;
-  submitLabel: string;
-  failure: string | null;
-  submitting: boolean;
-  onSubmit: FormEventHandler;
-  onClose: () => void;
-  children: ReactNode;
-}
-
-/**
- * A pack form in a dialog: the whole screen on a phone, where a long form needs it. Like
- * PersistentDialog, neither Escape nor a tap beside it drops what was typed: Cancel does.
- */
-export function PackDialog({ title, submitLabel, failure, submitting, onSubmit, onClose, children }: PackDialogProps) {
-  const { t } = useTranslation('common');
-  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
-  const titleId = useId();
-  const formId = useId();
-  return (
-    <Dialog open fullScreen={phone} disableEscapeKeyDown maxWidth={false} aria-labelledby={titleId} slotProps={{ paper: { sx: { width: '100%', maxWidth: { sm: DIALOG_WIDTHS.wide } } } }}>
-      <DialogTitle id={titleId}>{title}</DialogTitle>
-      <DialogContent>
-        <Box component="form" id={formId} noValidate onSubmit={onSubmit} sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: 1 }}>
-          <FormAlert notice={failure ? { severity: 'error', text: failure } : null} />
-          {children}
-        </Box>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2, gap: 1, flexWrap: 'wrap' }}>
-        <Button onClick={onClose}>{t('admin.cancel')}</Button>
-        <Button type="submit" form={formId} variant="contained" loading={submitting}>
-          {submitLabel}
-        </Button>
-      </DialogActions>
-    </Dialog>
-  );
+/** A pack form in a dialog (receive, move, count, dispose): the one form dialog, its refusal as the server's text. */
+export function PackDialog({ failure, ...props }: Omit<FormDialogProps, 'failure' | 'danger'> & { failure: string | null }) {
+  return <FormDialog {...props} failure={failure ? { severity: 'error', text: failure } : null} />;
 }
