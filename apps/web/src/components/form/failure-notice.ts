@@ -5,10 +5,11 @@ import type { Notice } from './FormAlert';
  * A refused step as a notice: the server's top message ("Order Not Placed") as its title and why,
  * item by item in the caller's language (the server writes them in it, their figures filled in), as
  * its text; just the message when it gave no reason. When the top message is itself the reason
- * ("A-12 is in meat withdrawal…" refusing a shipment), the reason alone is said, once.
+ * ("A-12 is in meat withdrawal…" refusing a shipment), the reason alone is said, once. A form that
+ * shows some reasons under their fields names them (`shownUnder`), and they are not said twice.
  */
-export function failureNotice(error: unknown): Notice {
-  const items = error instanceof ApiError ? error.errors.filter((item) => item.msg) : [];
+export function failureNotice(error: unknown, shownUnder: readonly string[] = []): Notice {
+  const items = error instanceof ApiError ? error.errors.filter((item) => item.msg && !shownUnder.includes(item.param)) : [];
   if (items.length === 0) return { severity: 'error', text: errorText(error) };
   const text = items.map((item) => item.msg).join(' ');
   const repeated = error instanceof ApiError && items.some((item) => item.key === error.key);

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { type Control, type DefaultValues, type FieldPath, type FieldValues, type Resolver, useForm } from 'react-hook-form';
-import { withFilledTexts } from '../../../components/form/failure-notice';
+import { failureNotice, withFilledTexts } from '../../../components/form/failure-notice';
 import type { Notice } from '../../../components/form/FormAlert';
 import { applyServerFieldErrors } from '../../auth/form-errors';
 import { useRefreshSemen } from '../api';
-import { refusalNotice } from './refusal';
 
 interface SemenFormOptions<Values extends FieldValues, Body> {
   resolver: Resolver<Values, unknown, Body>;
@@ -34,7 +33,7 @@ export function useSemenForm<Values extends FieldValues, Body>({ resolver, defau
     } catch (error) {
       // A reason with figures ("42 % is below 50 %") is shown as the server filled it in.
       applyServerFieldErrors(withFilledTexts(error), fields, form.setError);
-      setFailure(refusalNotice(error, fields));
+      setFailure(failureNotice(error, fields));
     }
   });
   // The fields hold the typed values; the body is made of them once checked (bodyResolver).
