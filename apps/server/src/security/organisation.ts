@@ -231,16 +231,22 @@ export async function prepareOrganisation(app: App) {
     return batchId;
   };
   /** A pack of an approved batch in a new tank, with ten straws put in by its event. */
-  const semenPack = async () => {
+  const semenPack = async (batchId?: string) => {
     const [asset] = await db.insert(assets).values({ organizationId, kind: 'semenPack', stockUnit: 'straw', stockOnHand: 0 }).returning();
-    await db.insert(semenPacks).values({ id: asset!.id, organizationId, batchId: await approvedBatch(), tankId: await tank(), canister: 1, createdBy: admin.userId });
+    await db.insert(semenPacks).values({ id: asset!.id, organizationId, batchId: batchId ?? (await approvedBatch()), tankId: await tank(), canister: 1, createdBy: admin.userId });
     const receipt = { type: 'semenStored', status: 'done' as const, occurredAt: new Date('2024-05-04T08:00:00Z'), assets: [{ assetId: asset!.id, role: 'produced' as const }], quantities: [{ value: 10, unit: 'straw', assetId: asset!.id, adjustment: 'increment' as const }] };
     await writeEvents(db, { organizationId, userId: admin.userId }, [receipt]);
     return asset!.id;
+  };
+  /** An approved batch with a pack of ten straws in a tank: what an insemination naming the batch draws from. */
+  const storedBatch = async () => {
+    const batchId = await approvedBatch();
+    await semenPack(batchId);
+    return batchId;
   };
   const inseminator = async () => {
     const [row] = await db.insert(inseminators).values({ organizationId, name: `Técnico ${letters(6)}`, createdBy: admin.userId }).returning();
     return row!.id;
   };
-  return { id: organizationId, admin, api, farm, zone, animal, group, record, task, supply, drug, pack, reservation, protocol, drugOrder, product, counterparty, order, shipment, sire, collection, inseminator, tank, approvedBatch, semenPack, member, department, role, userImport, animalImport, memberWithPicture, deactivated };
+  return { id: organizationId, admin, api, farm, zone, animal, group, record, task, supply, drug, pack, reservation, protocol, drugOrder, product, counterparty, order, shipment, sire, collection, inseminator, tank, approvedBatch, semenPack, storedBatch, member, department, role, userImport, animalImport, memberWithPicture, deactivated };
 }

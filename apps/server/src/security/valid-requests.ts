@@ -187,6 +187,14 @@ export const VALID_REQUESTS: Record<string, Sample[] | NoIds> = {
     }),
     async (o) => ({
       params: { id: await o.animal() },
+      body: { type: 'service', occurredAt: OCCURRED, method: 'artificialInsemination', semenPackId: await o.semenPack(), inseminatorId: await o.inseminator() },
+    }),
+    async (o) => ({
+      params: { id: await o.animal() },
+      body: { type: 'service', occurredAt: OCCURRED, method: 'artificialInsemination', semenBatchId: await o.storedBatch(), inseminatorId: await o.inseminator() },
+    }),
+    async (o) => ({
+      params: { id: await o.animal() },
       body: { type: 'conception', occurredAt: OCCURRED, method: 'naturalMating', sireId: await o.animal({ gender: 'male' }) },
     }),
     async (o) => {
@@ -231,6 +239,16 @@ export const VALID_REQUESTS: Record<string, Sample[] | NoIds> = {
       const drugId = await o.drug();
       const body = { type: 'treatment', occurredAt: OCCURRED, drugId, packId: await o.pack(drugId), dose: { value: 5, unit: 'mL' }, veterinarian: 'Dra. Gómez' };
       return { params: { id, recordId: await o.record(id, 'treatment') }, body };
+    },
+    async (o) => {
+      const id = await o.animal();
+      const body = { type: 'service', occurredAt: OCCURRED, method: 'artificialInsemination', semenPackId: await o.semenPack(), inseminatorId: await o.inseminator() };
+      return { params: { id, recordId: await o.record(id, 'service') }, body };
+    },
+    async (o) => {
+      const id = await o.animal();
+      const body = { type: 'service', occurredAt: OCCURRED, method: 'artificialInsemination', semenBatchId: await o.storedBatch(), inseminatorId: await o.inseminator() };
+      return { params: { id, recordId: await o.record(id, 'service') }, body };
     },
   ],
   'DELETE /api/animal/:id/record/:recordId': [recordParams],
@@ -388,6 +406,13 @@ export const VALID_REQUESTS: Record<string, Sample[] | NoIds> = {
   'GET /api/semen/pack': [async (o) => ({ query: { tankId: await o.tank(), batchId: await o.approvedBatch() } })],
   'POST /api/semen/batch/:id/store': [async (o) => ({ params: { id: await o.approvedBatch() }, body: { tankId: await o.tank(), canister: 1, goblet: 'A', straws: 10, occurredAt: '2024-05-04T08:00:00Z' } })],
   'POST /api/semen/pack/:id/move': [async (o) => ({ params: { id: await o.semenPack() }, body: { tankId: await o.tank(), canister: 2, straws: 4, occurredAt: '2024-05-05T08:00:00Z' } })],
+  // The fertility statistics screens: the services of one farm's females, and their table as a file.
+  'GET /api/semen/statistics/inseminators': [async (o) => ({ query: { farmId: await o.farm() } })],
+  'GET /api/semen/statistics/inseminators/export': [async (o) => ({ query: { farmId: await o.farm(), format: 'xlsx' } })],
+  'GET /api/semen/statistics/organisation': [async (o) => ({ query: { farmId: await o.farm(), by: 'farm' } })],
+  'GET /api/semen/statistics/organisation/export': [async (o) => ({ query: { farmId: await o.farm() } })],
+  'GET /api/semen/statistics/genotypes': [async (o) => ({ query: { farmId: await o.farm(), by: 'sire' } })],
+  'GET /api/semen/statistics/genotypes/export': [async (o) => ({ query: { farmId: await o.farm() } })],
   'GET /api/shipment/:id': [async (o) => ({ params: { id: await o.shipment() } })],
   'GET /api/shipment/:id/sheet': [async (o) => ({ params: { id: await o.shipment() } })],
 
@@ -411,6 +436,16 @@ export const VALID_REQUESTS: Record<string, Sample[] | NoIds> = {
           animalIds: [cow],
         },
       };
+    },
+    async (o) => {
+      const cow = await o.animal();
+      const straw = { method: 'artificialInsemination', semenPackId: await o.semenPack(), inseminatorId: await o.inseminator() };
+      return { body: { id: await o.task('insemination', [cow]), index: 0, occurredAt: OCCURRED, ...straw, animalIds: [cow] } };
+    },
+    async (o) => {
+      const cow = await o.animal();
+      const straw = { method: 'artificialInsemination', semenBatchId: await o.storedBatch(), inseminatorId: await o.inseminator() };
+      return { body: { id: await o.task('insemination', [cow]), index: 0, occurredAt: OCCURRED, ...straw, animalIds: [cow] } };
     },
   ],
   'PUT /api/action-list/task/health-record': [

@@ -103,6 +103,14 @@ export const serviceRecord = z.object({
   semenCode: optionalText(60),
   donorDamId: optionalId,
   technician: optionalText(),
+  /**
+   * An insemination with a straw of the organisation's stock (docs/decisions.md: insemination uses
+   * a straw): a pack, or a batch whose first stored pack is drawn; the sire is then the batch's. Who
+   * inseminated is one of the organisation's inseminators, required when a straw is drawn.
+   */
+  semenPackId: optionalId,
+  semenBatchId: optionalId,
+  inseminatorId: optionalId,
 });
 
 /**

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { refuseOnUniqueViolation } from '../../db/errors';
 import { AppError, type FieldProblem } from '../../http/app-error';
 import { animalsForBatch } from '../animals/records/records.batch';
-import { administer } from '../drugs/administration/administration.service';
+import { usesOf, withUse } from '../animals/records/records.uses';
 import { releaseHeldFor } from '../drugs/reservations/reservations.service';
 import { writeAnimalRecords } from '../animals/records/records.ledger';
 import { animalProblems, recordColumns } from '../animals/records/records.rules';
@@ -75,7 +75,7 @@ async function complete(context: AppContext, session: Session, completion: Compl
     await checkRecords(tx, session, ids, record, now);
     const columns = recordColumns(record);
     // A health task's medicine is drawn from its pack for every animal at once (the task's own reservation counts as free).
-    const given = await administer(tx, session, record, ids, { taskId: task.id });
+    const given = await usesOf(tx, session, record, ids, { taskId: task.id });
     // The occurrence first: the records point at it (events.task_id, occurrence_index).
     const event = await markDone(tx, session, task, occurrence, now, ids.length);
     const rows = ids.map((animalId) => ({
@@ -84,9 +84,7 @@ async function complete(context: AppContext, session: Session, completion: Compl
       status: 'done' as const,
       occurredAt: new Date(record.occurredAt),
       notes: record.notes ?? null,
-      ...columns,
-      details: { ...columns.details, ...given.get(animalId)?.details },
-      drawnFrom: given.get(animalId)?.drawnFrom ?? null,
+      ...withUse(columns, given.get(animalId)),
       occurrence: { taskId: task.id, index: occurrence.index },
     }));
     const recordIds = await writeAnimalRecords(tx, { organizationId, userId: session.userId, ip }, rows, [

@@ -9,6 +9,7 @@ import { recordEntry } from './records/records.present';
 import { animalSnapshot } from './register/animals.present';
 import type { AnimalRow } from './register/animals.repository';
 import { recordColumns } from './records/records.rules';
+import { sequence } from '../../seed/sequence';
 
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 
@@ -48,15 +49,6 @@ const COW_NAMES = [
   'Cereza', 'Flor', 'Alondra', 'Coqueta', 'Duquesa', 'Lupita', 'Chispa', 'Palomita', 'Amapola', 'Gardenia', 'Camelia',
 ];
 const BULL_NAMES = ['Tizón', 'Lucero', 'Pinto', 'Chato', 'Trueno', 'Relámpago', 'Frijol', 'Chapo', 'Güero', 'Cometa', 'Canelo', 'Moro'];
-
-/** A fixed sequence, so the demo herd is the same on every machine. */
-function sequence(seed: number) {
-  let state = seed;
-  return () => {
-    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
-    return state / 2_147_483_648;
-  };
-}
 
 /**
  * The demo organisation's herd: Angus and Brahman cow-calf pairs at Los Álamos with their herd

@@ -1,10 +1,15 @@
 import type { ServerModule } from '../module';
+import { seedDemoSemen } from './semen.seed';
 import { semenRoutes } from './semen.routes';
 
-/** Semen automation: sires, collections, batches in quarantine and their approval, inseminators. */
+/** Semen automation: sires, collections, batches and their approval, tanks and straws, inseminators and inseminations. */
 export default {
   name: 'semen',
   routes: async (api) => {
     await api.register(semenRoutes);
+  },
+  seeds: {
+    // After the herd (Capitán and the dairy's cows) and before the orders.
+    demo: { order: 17, run: (db, demo) => seedDemoSemen(db, demo) },
   },
 } satisfies ServerModule;

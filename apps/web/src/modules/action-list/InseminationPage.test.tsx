@@ -4,6 +4,9 @@ import { toIsoDate } from '@ganado/shared/format';
 import { bodyOf, fakeServer, sentTo } from '../../testing/fake-server';
 import { renderApp } from '../../testing/render';
 import { envelope, errorResponse, signInForTest } from '../../testing/session';
+import type { Pack } from '@ganado/shared/semen';
+import { pickOption } from '../../testing/autocomplete';
+import { approvedBatch, lucia, titan } from '../semen/testing';
 import { completionFixture, LUNA, PALOMA, TASK_ID, taskFixture } from './testing';
 
 beforeEach(() => {
@@ -20,6 +23,16 @@ const insemination = taskFixture({
   nextOccurrence: { index: 1, start: '2026-11-30T08:00:00.000Z', end: '2026-11-30T09:30:00.000Z' },
 });
 const completion = completionFixture(insemination, 2);
+const straw: Pack = {
+  id: '00000000-0000-4000-8000-000000000c01',
+  batch: { id: approvedBatch.id, code: 'HO-20261015-1', status: 'approved' },
+  sire: { id: titan.id, name: titan.name, naabCode: titan.naabCode },
+  tank: { id: '00000000-0000-4000-8000-000000000c02', name: 'Termo 1' },
+  canister: 2,
+  goblet: 'A',
+  straws: 18,
+  createdAt: '2026-10-25T10:00:00.000Z',
+};
 
 describe('the insemination record screen', { timeout: 30_000 }, () => {
   it('says so for a task of another kind, with no form', async () => {
@@ -50,10 +63,30 @@ describe('the insemination record screen', { timeout: 30_000 }, () => {
       method: 'artificialInsemination',
       sireId: null,
       semenCode: 'AI-2041',
+      semenPackId: null,
+      inseminatorId: null,
       technician: null,
       notes: null,
       animalIds: [PALOMA.id],
     });
+  });
+
+  it('uses a straw of the tanks with its inseminator, the sire then being the straw’s', async () => {
+    const requests = fakeServer({
+      [`/action-list/task/${TASK_ID}`]: () => envelope(insemination),
+      '/action-list/task/insemination': () => envelope(completion),
+      '/animal/options': () => envelope([]),
+      '/semen/pack': () => envelope({ items: [straw], total: 1, page: 1, limit: 20 }),
+      '/semen/inseminator': () => envelope({ items: [lucia], total: 1, page: 1, limit: 100 }),
+    });
+    renderApp(`/my-schedule/task/${TASK_ID}/record`);
+    await screen.findByRole('form', { name: 'Record the insemination' });
+    await pickOption(/Straw from the tanks/, 'HO-2026', /HO-20261015-1 · Titán \(7HO12345\) · Termo 1, canister 2 · 18 straws/);
+    expect(screen.queryByLabelText('Semen or embryo code')).toBeNull();
+    await pickOption(/Inseminator/, 'Luc', /Lucía Ramos/);
+    fireEvent.click(screen.getByRole('button', { name: 'Record' }));
+    await waitFor(() => expect(sentTo(requests, '/action-list/task/insemination')).toBeTruthy());
+    expect(bodyOf(sentTo(requests, '/action-list/task/insemination').init)).toMatchObject({ method: 'artificialInsemination', semenPackId: straw.id, inseminatorId: lucia.id });
   });
 
   it('takes the next occurrence when the URL names none, and shows its dates', async () => {

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { inseminationTaskRequest, type InseminationTaskForm, type InseminationTaskRequest, type Task } from '@ganado/shared/action-list';
 import { type AnimalReference, CONCEPTION_METHODS } from '@ganado/shared/animals';
 import { todayIn, userTimeZone } from '@ganado/shared/format';
 import type { RouteEntry } from '../../app/route-map';
 import { AnimalPicker } from '../animals/components/AnimalPicker';
+import { StrawFields, useStrawsOffered } from '../semen/insemination/StrawFields';
 import { ChoiceField, TextInput } from '../animals/records/fields';
 import { recordInsemination } from './api';
 import { CompletionForm, CompletionPage } from './completion/CompletionFrame';
@@ -24,6 +25,8 @@ function InseminationForm({ task, index }: { task: Task; index: number }) {
       method: 'artificialInsemination',
       sireId: null,
       semenCode: '',
+      semenPackId: null,
+      inseminatorId: null,
       technician: '',
       notes: '',
       animalIds: task.animals.map((animal) => animal.id),
@@ -31,6 +34,9 @@ function InseminationForm({ task, index }: { task: Task; index: number }) {
   });
   const state = useCompletionSubmit(form, task.id, recordInsemination, 'success.inseminationRecorded');
   const sireError = form.formState.errors.sireId?.message;
+  const straws = useStrawsOffered();
+  const [method, packId] = useWatch({ control: form.control, name: ['method', 'semenPackId'] });
+  const insemination = straws && method === 'artificialInsemination';
   return (
     <CompletionForm title={t('insemination.title')} task={task} index={index} control={form.control} state={state}>
       <ChoiceField
@@ -41,18 +47,24 @@ function InseminationForm({ task, index }: { task: Task; index: number }) {
         labelOf={(value) => t(`animals:choices.conceptionMethods.${value}`)}
         required
       />
-      <AnimalPicker
-        label={t('animals:recordFields.sire')}
-        name="sireId"
-        gender="male"
-        value={sire}
-        error={sireError && t(`messages:${sireError}`, { defaultValue: sireError })}
-        onChange={(animal) => {
-          setSire(animal);
-          form.setValue('sireId', animal?.id ?? null, { shouldDirty: true });
-        }}
-      />
-      <TextInput control={form.control} name="semenCode" label={t('animals:recordFields.semenCode')} />
+      {insemination && <StrawFields form={form} />}
+      {/* A straw of the tanks names its sire: the server takes him from its batch. */}
+      {!(insemination && packId) && (
+        <>
+          <AnimalPicker
+            label={t('animals:recordFields.sire')}
+            name="sireId"
+            gender="male"
+            value={sire}
+            error={sireError && t(`messages:${sireError}`, { defaultValue: sireError })}
+            onChange={(animal) => {
+              setSire(animal);
+              form.setValue('sireId', animal?.id ?? null, { shouldDirty: true });
+            }}
+          />
+          <TextInput control={form.control} name="semenCode" label={t('animals:recordFields.semenCode')} />
+        </>
+      )}
       <TextInput control={form.control} name="technician" label={t('animals:recordFields.technician')} />
     </CompletionForm>
   );

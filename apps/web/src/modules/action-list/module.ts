@@ -3,7 +3,7 @@ import type { WebModule } from '../../app/routes';
 
 /** Tasks, the calendar, and the records a task is completed with. */
 export default {
-  namespaces: ['action-list', 'animals', 'farms', 'auth'],
+  namespaces: ['action-list', 'animals', 'farms', 'auth', 'semen'],
   menu: [{ section: 'farm', order: 40, module: 'actionList', to: '/my-schedule', icon: ActionListIcon }],
   routes: {
     '/my-schedule': () => import('./TaskListPage').then((page) => page.TaskListPage),

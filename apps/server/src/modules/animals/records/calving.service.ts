@@ -50,6 +50,23 @@ async function logCalves(tx: Db, session: Session, ip: string, action: 'animal.c
   }
 }
 
+/** A calving whose sire is not the straw's: the service and the straw's sire, for a parentage test. */
+export interface ParentageCheck {
+  serviceId: string;
+  semenSireId: string;
+  semenCode: string | null;
+}
+
+/**
+ * The conceiving service drew a straw of a known sire and the calving names another sire: the
+ * calving is flagged for a parentage check (docs/decisions.md: insemination uses a straw).
+ */
+export function parentageCheckOf(service: RecordRow | undefined, sireId: string | null): ParentageCheck | null {
+  const semenSireId = service?.details.semenSireId as string | undefined;
+  if (!service || !semenSireId || !sireId || sireId === service.relatedAnimalId) return null;
+  return { serviceId: service.id, semenSireId, semenCode: (service.details.semenCode as string | undefined) ?? null };
+}
+
 /**
  * Registers the calves of a calving on its dam. The sire is the one named, or else the one of the
  * dam's latest done service before the calving, which also says how the calf was conceived. A calf
@@ -63,7 +80,7 @@ export async function registerCalves(
   calving: RecordOf<'calving'>,
   calvingId: string,
   ip: string,
-): Promise<{ calfIds: string[]; sireId: string | null }> {
+): Promise<{ calfIds: string[]; sireId: string | null; parentageCheck: ParentageCheck | null }> {
   await checkCalfTags(tx, session.organizationId, calving.calves);
   const at = new Date(calving.occurredAt);
   const service = await latestServiceBefore(tx, session.organizationId, dam.id, at);
@@ -98,7 +115,7 @@ export async function registerCalves(
   ]);
   await writeAnimalRecords(tx, { organizationId: session.organizationId, userId: session.userId, ip }, startingRecords);
   await logCalves(tx, session, ip, 'animal.create', calves);
-  return { calfIds: calves.map((calf) => calf.id), sireId: sire?.id ?? null };
+  return { calfIds: calves.map((calf) => calf.id), sireId: sire?.id ?? null, parentageCheck: parentageCheckOf(service, sireId) };
 }
 
 export const calfIdsOf = (calving: RecordRow) => (calving.details[CALF_IDS] as string[] | undefined) ?? [];

@@ -76,7 +76,8 @@ export function animalProblems(request: RecordRequest, animal: { gender: Gender;
   if (request.type === 'assessment' && request.scrotalCircumferenceCm != null && animal.gender === 'female') {
     problems.push({ param: 'scrotalCircumferenceCm', key: 'animals.onlyMales' });
   }
-  if (request.type === 'service' && request.method !== 'naturalMating' && !request.sireId && !request.semenCode) {
+  // A straw of the organisation's stock names its sire (semen/insemination).
+  if (request.type === 'service' && request.method !== 'naturalMating' && !request.sireId && !request.semenCode && !request.semenPackId && !request.semenBatchId) {
     problems.push({ param: 'sireId', key: 'animals.sireRequired' });
   }
   // A calf is born on the calving: a calving that is only planned would register calves not yet born.

@@ -4,7 +4,7 @@ import type { AppContext } from '../../../context';
 import type { Db } from '../../../db/client';
 import { refuseOnUniqueViolation } from '../../../db/errors';
 import { AppError, type FieldProblem } from '../../../http/app-error';
-import { administer, holdForPlanned } from '../../drugs/administration/administration.service';
+import { holdForPlanned } from '../../drugs/administration/administration.service';
 import { releaseHeldFor } from '../../drugs/reservations/reservations.service';
 import { enforceWithdrawal } from '../../drugs/administration/withdrawal.policy';
 import { type Actor, deleteEvents } from '../../ledger/events.writer';
@@ -24,6 +24,7 @@ import {
   zoneFarm,
 } from './records.repository';
 import { animalProblems, CALF_IDS, MADE_BY_CALVING, recordColumns } from './records.rules';
+import { usesOf, withUse } from './records.uses';
 
 
 /** The organisation's animals a record names must exist, and be of the gender their role needs (also for a task's completion). */
@@ -135,8 +136,9 @@ export async function recordOnAnimal(
     calfIds = calves.calfIds;
     columns.relatedAnimalId = calves.sireId;
     columns.details[CALF_IDS] = calfIds;
+    if (calves.parentageCheck) columns.details.parentageCheck = calves.parentageCheck;
   }
-  const given = (await administer(tx, session, request, [animalId])).get(animalId);
+  const used = withUse(columns, (await usesOf(tx, session, request, [animalId])).get(animalId));
   const enforced = await enforceWithdrawal(tx, session, request, animal);
   const write = {
     id,
@@ -145,9 +147,8 @@ export async function recordOnAnimal(
     status: request.status,
     occurredAt: new Date(request.occurredAt),
     notes: request.notes ?? null,
-    ...columns,
-    details: { ...columns.details, ...given?.details, ...enforced.details },
-    drawnFrom: given?.drawnFrom ?? null,
+    ...used,
+    details: { ...used.details, ...enforced.details },
     orderId: made.orderId ?? null,
   };
   await writeAnimalRecords(tx, actorOf(session, ip), [write], [recordEntry('animalRecord.create', animalId, { after: write }), ...enforced.activity]);
@@ -183,10 +184,11 @@ export function updateRecord(
     await checkRecord(context, tx, session, animal, request);
     // What the planned record held is given back first: it is free for the record's own dose.
     await holdForPlanned(tx, context, session, request, recordId, true);
-    const given = (await administer(tx, session, request, [animalId], { taskId: before.taskId, replacing: [recordId] })).get(animalId);
+    const use = (await usesOf(tx, session, request, [animalId], { taskId: before.taskId, replacing: [recordId] })).get(animalId);
     const enforced = await enforceWithdrawal(tx, session, request, animal);
     const plain = rewritten(before, request);
-    const write = { ...plain, details: { ...plain.details, ...given?.details, ...enforced.details }, drawnFrom: given?.drawnFrom ?? null };
+    const used = withUse(columnsOf(plain), use);
+    const write = { ...plain, ...used, details: { ...used.details, ...enforced.details } };
     const actor = actorOf(session, ip);
     // A calving's calves follow its date and birth ease.
     if (request.type === 'calving') await redateCalves(tx, actor, calfIdsOf(before), before.id, write.occurredAt, request.birthEase);

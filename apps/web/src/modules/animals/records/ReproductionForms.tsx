@@ -5,7 +5,7 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
-import { useFieldArray, type Control, type FieldPath, type FieldValues, type UseFormSetValue } from 'react-hook-form';
+import { useFieldArray, useWatch, type Control, type FieldPath, type FieldValues, type UseFormSetValue } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   type AnimalReference,
@@ -16,6 +16,7 @@ import {
   PREGNANCY_RESULTS,
   WEIGHT_UNITS,
 } from '@ganado/shared/animals';
+import { StrawFields, useStrawsOffered } from '../../semen/insemination/StrawFields';
 import { AnimalPicker } from '../components/AnimalPicker';
 import { blankQuantity } from './blanks';
 import { ChoiceField, DateField, NumberInput, QuantityField, TextInput } from './fields';
@@ -43,12 +44,21 @@ function SirePicker<T extends FieldValues>({ props, setValue, error }: { props: 
 
 export function ServiceForm(props: RecordFormProps) {
   const { t } = useTranslation('animals');
-  const state = useRecordForm('service', props, { method: 'naturalMating', sireId: null, semenCode: '', technician: '' });
+  const state = useRecordForm('service', props, { method: 'naturalMating', sireId: null, semenCode: '', technician: '', semenPackId: null, inseminatorId: null });
+  const straws = useStrawsOffered();
+  const [method, packId] = useWatch({ control: state.control, name: ['method', 'semenPackId'] });
+  const insemination = straws && method === 'artificialInsemination';
   return (
     <RecordFormShell title={t('recordChoices.recordTypes.service')} state={state.shell} props={props}>
       <ChoiceField control={state.control} name="method" label={t('recordFields.serviceMethod')} values={CONCEPTION_METHODS} labelOf={(value) => t(`choices.conceptionMethods.${value}`)} required />
-      <SirePicker props={props} setValue={state.form.setValue} error={state.form.formState.errors.sireId?.message} />
-      <TextInput control={state.control} name="semenCode" label={t('recordFields.semenCode')} />
+      {insemination && <StrawFields form={state.form} />}
+      {/* A straw of the tanks names its sire: the server takes him from its batch. */}
+      {!(insemination && packId) && (
+        <>
+          <SirePicker props={props} setValue={state.form.setValue} error={state.form.formState.errors.sireId?.message} />
+          <TextInput control={state.control} name="semenCode" label={t('recordFields.semenCode')} />
+        </>
+      )}
       <TextInput control={state.control} name="technician" label={t('recordFields.technician')} />
     </RecordFormShell>
   );

@@ -28,7 +28,7 @@ const withdrawal: DetailField = { key: 'withdrawal', kind: 'withdrawal', onlyWit
 const withdrawalEndsOn: DetailField = { key: 'withdrawalEndsOn', kind: 'date', hiddenBy: 'drugId' };
 /** A sale or saleable milk during a withdrawal, let through with a reason (`{ reason, … }`). */
 const override: DetailField = { key: 'withdrawalOverride', kind: 'override' };
-/** A yes/no detail shown, by its label alone, only when it is `when`: milk not saleable, a drug given off label. */
+/** A yes/no detail shown, by its label alone, only when it is `when`: milk not saleable, a drug given off label, a calving's parentage to check. */
 const flag = (key: string, when: boolean, label: string): DetailField => ({ key, label, kind: { flag: when } });
 
 /** Whether a record's detail has something to show. */
@@ -36,7 +36,8 @@ export function detailShown(field: DetailField, details: Record<string, unknown>
   const value = details[field.key];
   if (field.hiddenBy && details[field.hiddenBy] != null) return false;
   if (field.onlyWith && details[field.onlyWith] == null) return false;
-  if (typeof field.kind === 'object' && 'flag' in field.kind) return value === field.kind.flag;
+  // A flag raised may carry what raised it (a calving's parentage check names the service).
+  if (typeof field.kind === 'object' && 'flag' in field.kind) return field.kind.flag ? Boolean(value) : value === false;
   if (field.kind === 'withdrawal' || field.kind === 'override') return typeof value === 'object' && value !== null;
   return value != null && value !== '';
 }
@@ -52,7 +53,7 @@ export const RECORD_DETAILS: Record<RecordType, DetailField[]> = {
     flag('saleable', false, 'notSaleable'),
     override,
   ],
-  service: [choice('method', 'choices.conceptionMethods', 'serviceMethod'), text('semenCode'), text('technician')],
+  service: [choice('method', 'choices.conceptionMethods', 'serviceMethod'), text('semenCode'), text('batch', 'semenBatch'), text('inseminator'), text('technician')],
   conception: [choice('method', 'choices.conceptionMethods', 'serviceMethod')],
   pregnancyCheck: [
     choice('result', 'recordChoices.pregnancyResults'),
@@ -61,7 +62,7 @@ export const RECORD_DETAILS: Record<RecordType, DetailField[]> = {
     date('expectedCalvingDate'),
     text('technician'),
   ],
-  calving: [choice('birthEase', 'choices.birthEases')],
+  calving: [choice('birthEase', 'choices.birthEases'), flag('parentageCheck', true, 'parentageCheck')],
   disease: [text('diagnosis'), choice('severity', 'recordChoices.diseaseSeverities'), text('symptoms')],
   treatment: [
     text('product'),
