@@ -342,11 +342,13 @@ export const VALID_REQUESTS: Record<string, Sample[] | NoIds> = {
   'POST /api/order/product': [
     async (o) => ({ body: { name: `Ensilado ${letters(5)}`, kind: 'feed', unit: 'kg', price: '1.80', currency: 'MXN', supplyId: await o.supply() } }),
     async (o) => ({ body: { name: `Ivermectina ${letters(5)}`, kind: 'drug', unit: 'mL', price: '2.50', currency: 'MXN', drugId: await o.drug() } }),
+    async (o) => ({ body: { name: `Pajuela ${letters(5)}`, kind: 'semen', unit: 'straw', price: '450', currency: 'MXN', semenBatchId: await o.approvedBatch() } }),
   ],
   'GET /api/order/product/:id': [async (o) => ({ params: { id: await o.product() } })],
   'PUT /api/order/product/:id': [
     async (o) => ({ params: { id: await o.product() }, body: { name: `Ensilado ${letters(5)}`, kind: 'feed', unit: 'kg', price: '1.80', currency: 'MXN', supplyId: await o.supply() } }),
     async (o) => ({ params: { id: await o.product() }, body: { name: `Ivermectina ${letters(5)}`, kind: 'drug', unit: 'mL', price: '2.50', currency: 'MXN', drugId: await o.drug() } }),
+    async (o) => ({ params: { id: await o.product() }, body: { name: `Pajuela ${letters(5)}`, kind: 'semen', unit: 'straw', price: '450', currency: 'MXN', semenBatchId: await o.approvedBatch() } }),
   ],
   'GET /api/order/counterparty': { noIds: 'filters by kind and name only' },
   'POST /api/order/counterparty': { noIds: 'a new customer or supplier names nothing but itself' },

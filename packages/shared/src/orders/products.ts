@@ -9,7 +9,8 @@ import { PRODUCT_KINDS, PRODUCT_NAME_MAX } from './choices';
 /**
  * POST /api/order/product and PUT …/{id}: a product of the organisation's catalogue. Its price is in
  * its currency with no more decimals than the currency has; feed and supplies name the supply whose
- * stock an order moves, a drug the drug whose packs it does (docs/decisions.md: orders).
+ * stock an order moves, a drug the drug whose packs it does, semen the batch whose straws it does
+ * (docs/decisions.md: orders).
  */
 export const productRequest = z
   .object({
@@ -22,6 +23,8 @@ export const productRequest = z
     active: z.boolean({ error: 'validation.invalid' }).default(true),
     supplyId: optionalId,
     drugId: optionalId,
+    /** Semen straws: the approved batch whose straws a sale ships out of the tanks (docs/decisions.md: postage). */
+    semenBatchId: optionalId,
     description: optionalText(500),
   })
   .transform((product, context) => {
@@ -29,6 +32,7 @@ export const productRequest = z
     if (priceMinor === null) context.addIssue({ code: 'custom', path: ['price'], message: 'orders.tooManyDecimals' });
     if (product.supplyId && !['feed', 'supply'].includes(product.kind)) context.addIssue({ code: 'custom', path: ['supplyId'], message: 'orders.stockNotOfKind' });
     if (product.drugId && product.kind !== 'drug') context.addIssue({ code: 'custom', path: ['drugId'], message: 'orders.stockNotOfKind' });
+    if (product.semenBatchId && product.kind !== 'semen') context.addIssue({ code: 'custom', path: ['semenBatchId'], message: 'orders.stockNotOfKind' });
     const { price: _price, taxRate, ...rest } = product;
     return { ...rest, priceMinor: priceMinor ?? 0, taxRateBasisPoints: taxRate };
   });
@@ -45,6 +49,7 @@ export const product = z.object({
   active: z.boolean(),
   supply: z.object({ id: z.uuid(), name: text(), stockOnHand: z.number().nullable(), unit: text().nullable() }).nullable(),
   drug: z.object({ id: z.uuid(), name: text() }).nullable(),
+  semenBatch: z.object({ id: z.uuid(), code: text() }).nullable(),
   description: text().nullable(),
   createdAt: text(),
   updatedAt: text(),

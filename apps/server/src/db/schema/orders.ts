@@ -6,12 +6,13 @@ import { animals } from './animals';
 import { audit, id } from './columns';
 import { drugs } from './drugs';
 import { organizationId, tenantPolicy } from './organizations';
+import { semenBatches } from './semen';
 import { supplies } from './supplies';
 
 /**
  * The organisation's catalogue (docs/decisions.md: orders): what it sells and buys, priced in
  * integer minor units of an ISO 4217 currency with a tax rate in basis points. Feed and supplies
- * name the supply whose stock an order moves, a drug its drug; archived products stay for the
+ * name the supply whose stock an order moves, a drug its drug, semen straws their batch; archived products stay for the
  * orders that name them.
  */
 export const products = pgTable(
@@ -28,6 +29,7 @@ export const products = pgTable(
     active: boolean('active').notNull().default(true),
     supplyId: uuid('supply_id').references(() => supplies.id, { onDelete: 'set null' }),
     drugId: uuid('drug_id').references(() => drugs.id, { onDelete: 'set null' }),
+    semenBatchId: uuid('semen_batch_id').references(() => semenBatches.id, { onDelete: 'set null' }),
     description: text('description'),
     ...audit,
   },

@@ -24,7 +24,7 @@ describe('the demo’s semen automation', () => {
     // Each pack holds what was stored less one straw per service drawn from it: the log's stock.
     const packs = await db.select({ id: semenPacks.id, straws: assets.stockOnHand }).from(semenPacks).innerJoin(assets, eq(assets.id, semenPacks.id)).orderBy(asc(semenPacks.canister));
     const drawn = (id: string) => services.filter((service) => service.pack === id).length;
-    expect(packs.map((pack) => pack.straws + drawn(pack.id))).toEqual([150, 200]);
+    expect(packs.map((pack) => Number(pack.straws) + drawn(pack.id))).toEqual([150, 200]);
     expect(await db.$count(animalRecords, and(eq(animalRecords.type, 'pregnancyCheck'), sql`${animalRecords.details}->>'fetusAgeDays' = '35'`))).toBeGreaterThan(3);
   });
 });

@@ -3,6 +3,7 @@ import { drugOperations } from '@ganado/shared/drugs';
 import type { OperationQuery } from '@ganado/shared/http';
 import { orderOperations as ops, ORDER_STEP_OPERATIONS, type Order, type OrderForm, type OrderStep, type orderStepRequest, type ProductForm, type ShipmentForm } from '@ganado/shared/orders';
 import { supplyOperations } from '@ganado/shared/supplies';
+import { semenOperations } from '@ganado/shared/semen';
 import type { z } from 'zod';
 import { call, download } from '../../app/api';
 import { saveFile } from '../animals/api';
@@ -56,6 +57,16 @@ export function useSupplyChoices(wanted: boolean) {
 export function useDrugChoices(wanted: boolean) {
   const enabled = useGranted('drugs') && wanted;
   return useQuery({ queryKey: ['orders', 'drugs'], queryFn: () => call(drugOperations.listDrugs, { query: { col: 'name', page: 1, limit: WHOLE_LIST } }), enabled });
+}
+
+/** The approved semen batches a straw product may ship from, newest first. */
+export function useStrawBatchChoices(wanted: boolean) {
+  const enabled = useGranted('semenAutomation') && wanted;
+  return useQuery({
+    queryKey: ['orders', 'semenBatches'],
+    queryFn: () => call(semenOperations.listBatches, { query: { status: 'approved', page: 1, limit: WHOLE_LIST } }),
+    enabled,
+  });
 }
 
 /** After a change: every list, order and product of the module is asked again. */

@@ -17,6 +17,7 @@ const product = (fields: Pick<Product, 'id' | 'name' | 'kind' | 'unit' | 'price'
   active: true,
   supply: null,
   drug: null,
+  semenBatch: null,
   description: null,
   createdAt: CREATED,
   updatedAt: CREATED,

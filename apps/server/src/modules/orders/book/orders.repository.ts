@@ -112,7 +112,7 @@ export async function replaceLines(db: Db, organizationId: string, orderId: stri
 export async function linesOf(db: Db, organizationId: string, orderIds: readonly string[]) {
   if (orderIds.length === 0) return [];
   return db
-    .select({ line: orderLines, productName: products.name, productKind: products.kind, productSupplyId: products.supplyId, productDrugId: products.drugId, animalTag: animals.tagNumber })
+    .select({ line: orderLines, productName: products.name, productKind: products.kind, productSupplyId: products.supplyId, productDrugId: products.drugId, productSemenBatchId: products.semenBatchId, animalTag: animals.tagNumber })
     .from(orderLines)
     .innerJoin(products, eq(products.id, orderLines.productId))
     .leftJoin(animals, eq(animals.id, orderLines.animalId))

@@ -4,6 +4,8 @@ import { AppError } from '../../../http/app-error';
 import { lockPacks, reservedOf, usablePackIds } from '../../drugs/packs/packs.repository';
 import { STOCK_EPSILON } from '../../drugs/packs/packs.usable';
 import type { QuantityInput } from '../../ledger/events.writer';
+import { allocateStraws } from '../../semen/insemination/insemination.service';
+import { findBatchStatus, strawSources } from '../../semen/insemination/insemination.repository';
 import type { LineWithProduct } from './orders.repository';
 
 const shortOf = (line: LineWithProduct) =>
@@ -37,7 +39,26 @@ async function drawDrug(tx: Db, organizationId: string, line: LineWithProduct, d
 }
 
 /**
- * What an order's step moves in stock: a sale's shipment takes its supplies, feed and drugs out,
+ * A sale's semen line shipped out of the tanks (docs/decisions.md: postage): whole straws of the
+ * product's batch, approved (409), from its packs first stored first used, locked; one decrement per
+ * pack. 422 when the line is not counted in straws.
+ */
+async function drawStraws(tx: Db, organizationId: string, line: LineWithProduct): Promise<QuantityInput[]> {
+  const param = `lines.${line.line.position}.quantity`;
+  const straws = line.line.quantityMilli / 1000;
+  if (line.line.unit !== 'straw') throw AppError.invalid({ param, key: 'ledger.unitCannotConvert' });
+  if (!Number.isInteger(straws)) throw AppError.invalid({ param, key: 'semen.wholeStraws' });
+  if ((await findBatchStatus(tx, organizationId, line.productSemenBatchId!))?.status !== 'approved') throw new AppError(409, 'semen.batchNotApproved', { param });
+  const packs = await strawSources(tx, organizationId, { batchId: line.productSemenBatchId });
+  const taken = allocateStraws(packs.map((pack) => ({ id: pack.packId, straws: Number(pack.straws ?? 0) })), straws);
+  if (!taken) throw shortOf(line);
+  const byPack = new Map<string, number>();
+  for (const id of taken) byPack.set(id, (byPack.get(id) ?? 0) + 1);
+  return [...byPack].map(([assetId, value]) => ({ value, unit: 'straw', assetId, adjustment: 'decrement' as const, label: line.productName }));
+}
+
+/**
+ * What an order's step moves in stock: a sale's shipment takes its supplies, feed, drugs and straws out,
  * a purchase's delivery puts its supplies and feed in. The step's event carries these quantities,
  * so the stock is the log's (no second ledger); the write path refuses a supply going below zero.
  */
@@ -48,8 +69,9 @@ export async function stockMoves(tx: Db, organizationId: string, lines: readonly
     if (line.productSupplyId) {
       quantities.push({ value: line.line.quantityMilli / 1000, unit: line.line.unit, assetId: line.productSupplyId, adjustment: move === 'out' ? 'decrement' : 'increment', label: line.productName });
       lineOf.push(line.line.position);
-    } else if (line.productDrugId && move === 'out') {
-      for (const quantity of await drawDrug(tx, organizationId, line, day)) {
+    } else if ((line.productDrugId || line.productSemenBatchId) && move === 'out') {
+      const drawn = line.productDrugId ? await drawDrug(tx, organizationId, line, day) : await drawStraws(tx, organizationId, line);
+      for (const quantity of drawn) {
         quantities.push(quantity);
         lineOf.push(line.line.position);
       }

@@ -2,7 +2,7 @@ import type { ProductsQuery } from '@ganado/shared/orders';
 import { and, asc, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { containing } from '../../../db/like';
-import { assets, drugs, products, type ProductRow, supplies } from '../../../db/schema';
+import { assets, drugs, products, type ProductRow, semenBatches, supplies } from '../../../db/schema';
 
 const columns = {
   product: products,
@@ -10,8 +10,9 @@ const columns = {
   supplyUnit: assets.stockUnit,
   supplyStock: sql<number | null>`${assets.stockOnHand}::float8`,
   drugName: drugs.name,
+  semenBatchCode: semenBatches.code,
 };
-export type ProductWithStock = { product: ProductRow; supplyName: string | null; supplyUnit: string | null; supplyStock: number | null; drugName: string | null };
+export type ProductWithStock = { product: ProductRow; supplyName: string | null; supplyUnit: string | null; supplyStock: number | null; drugName: string | null; semenBatchCode: string | null };
 
 const withStock = (db: Db) =>
   db
@@ -19,7 +20,8 @@ const withStock = (db: Db) =>
     .from(products)
     .leftJoin(supplies, eq(supplies.id, products.supplyId))
     .leftJoin(assets, eq(assets.id, products.supplyId))
-    .leftJoin(drugs, eq(drugs.id, products.drugId));
+    .leftJoin(drugs, eq(drugs.id, products.drugId))
+    .leftJoin(semenBatches, eq(semenBatches.id, products.semenBatchId));
 
 export async function listProducts(db: Db, organizationId: string, query: ProductsQuery) {
   const where = and(

@@ -3,13 +3,13 @@ import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../../context';
 import type { Db } from '../../../db/client';
 import { refuseOnUniqueViolation } from '../../../db/errors';
-import { drugs, supplies } from '../../../db/schema';
+import { drugs, semenBatches, supplies } from '../../../db/schema';
 import { AppError, refusedAs } from '../../../http/app-error';
 import { recordActivity } from '../../activity-log/activity-log.repository';
 import type { Session } from '../../sessions/authenticate';
 import { findProducts, insertProduct, listProducts, type ProductWithStock, updateProductRow } from './products.repository';
 
-export function presentProduct({ product, supplyName, supplyUnit, supplyStock, drugName }: ProductWithStock): Product {
+export function presentProduct({ product, supplyName, supplyUnit, supplyStock, drugName, semenBatchCode }: ProductWithStock): Product {
   return {
     id: product.id,
     name: product.name,
@@ -20,6 +20,7 @@ export function presentProduct({ product, supplyName, supplyUnit, supplyStock, d
     active: product.active,
     supply: product.supplyId && supplyName !== null ? { id: product.supplyId, name: supplyName, stockOnHand: supplyStock, unit: supplyUnit } : null,
     drug: product.drugId && drugName !== null ? { id: product.drugId, name: drugName } : null,
+    semenBatch: product.semenBatchId && semenBatchCode !== null ? { id: product.semenBatchId, code: semenBatchCode } : null,
     description: product.description,
     createdAt: product.createdAt.toISOString(),
     updatedAt: product.updatedAt.toISOString(),
@@ -39,7 +40,7 @@ async function presentOne(db: Db, organizationId: string, id: string): Promise<P
 
 export const getProduct = (context: AppContext, session: Session, id: string) => presentOne(context.db, session.organizationId, id);
 
-/** The supply or drug a product's stock is, the organisation's (404 on its field, as another's would be). */
+/** The supply, drug or semen batch a product's stock is, the organisation's (404 on its field, as another's would be). */
 async function checkStockLink(tx: Db, organizationId: string, request: ProductRequest) {
   if (request.supplyId) {
     const [found] = await tx.select({ id: supplies.id }).from(supplies).where(and(eq(supplies.organizationId, organizationId), eq(supplies.id, request.supplyId)));
@@ -48,6 +49,10 @@ async function checkStockLink(tx: Db, organizationId: string, request: ProductRe
   if (request.drugId) {
     const [found] = await tx.select({ id: drugs.id }).from(drugs).where(and(eq(drugs.organizationId, organizationId), eq(drugs.id, request.drugId)));
     if (!found) throw new AppError(404, 'errors.notFound', { param: 'drugId' });
+  }
+  if (request.semenBatchId) {
+    const [found] = await tx.select({ id: semenBatches.id }).from(semenBatches).where(and(eq(semenBatches.organizationId, organizationId), eq(semenBatches.id, request.semenBatchId)));
+    if (!found) throw new AppError(404, 'errors.notFound', { param: 'semenBatchId' });
   }
 }
 
@@ -61,6 +66,7 @@ const valuesOf = (request: ProductRequest) => ({
   active: request.active,
   supplyId: request.supplyId ?? null,
   drugId: request.drugId ?? null,
+  semenBatchId: request.semenBatchId ?? null,
   description: request.description ?? null,
 });
 

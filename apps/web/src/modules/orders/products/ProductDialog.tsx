@@ -13,9 +13,9 @@ import { FormAlert } from '../../../components/form/FormAlert';
 import { SelectField } from '../../../components/form/SelectField';
 import { applyServerFieldErrors } from '../../auth/form-errors';
 import { CheckboxField, fieldGrid } from '../../farms/form/fields';
-import { createProduct, updateProduct, useDrugChoices, useRefreshOrders, useSupplyChoices } from '../api';
+import { createProduct, updateProduct, useDrugChoices, useRefreshOrders, useStrawBatchChoices, useSupplyChoices } from '../api';
 import { useOrderFigures } from '../figures';
-import { keptAsDrug, keptAsSupply, PRODUCT_FIELDS, productResolver, productValues, type ProductValues } from './product-form';
+import { keptAsDrug, keptAsStraws, keptAsSupply, PRODUCT_FIELDS, productResolver, productValues, type ProductValues } from './product-form';
 
 const CURRENCIES = Intl.supportedValuesOf('currency').map((code) => ({ value: code, label: code }));
 const DECIMAL = { htmlInput: { inputMode: 'decimal' } } as const;
@@ -27,7 +27,7 @@ const choicesOf = (items: readonly { id: string; name: string }[] | undefined, l
 /**
  * A product added to the catalogue or changed: its name, kind, unit, price in its currency and tax
  * rate; feed and supplies name the supply whose stock an order moves, a drug the drug of the
- * cabinet. Refused, the server's message heads the form ("Product not Added") and each field says why.
+ * cabinet, semen straws their approved batch. Refused, the server's message heads the form ("Product not Added") and each field says why.
  */
 export function ProductDialog({ product, onClose, onSaved }: { product: Product | null; onClose: () => void; onSaved: (message: string) => void }) {
   const { t } = useTranslation('orders');
@@ -41,12 +41,16 @@ export function ProductDialog({ product, onClose, onSaved }: { product: Product 
   const [kind, unit] = useWatch({ control, name: ['kind', 'unit'] });
   const supplies = useSupplyChoices(keptAsSupply(kind));
   const drugs = useDrugChoices(keptAsDrug(kind));
+  const batches = useStrawBatchChoices(keptAsStraws(kind));
+  const strawBatches = batches.data?.items.map((batch) => ({ id: batch.id, name: t('products.strawBatch', { code: batch.code, sire: batch.sire.name }) }));
   // Feed and supplies name the supply they are kept as, a drug the drug of the cabinet; other kinds no stock.
   const link = keptAsSupply(kind)
     ? { name: 'supplyId' as const, field: 'supply', options: choicesOf(supplies.data?.items, product?.supply) }
     : keptAsDrug(kind)
       ? { name: 'drugId' as const, field: 'drug', options: choicesOf(drugs.data?.items, product?.drug) }
-      : null;
+      : keptAsStraws(kind)
+        ? { name: 'semenBatchId' as const, field: 'semenBatch', options: choicesOf(strawBatches, product?.semenBatch && { id: product.semenBatch.id, name: product.semenBatch.code }) }
+        : null;
 
   const submit = form.handleSubmit(async (body) => {
     setFailure(null);

@@ -75,6 +75,7 @@ describe('the product catalogue', { timeout: 30_000 }, () => {
       active: true,
       supplyId: SUPPLY.id,
       drugId: null,
+      semenBatchId: null,
       description: null,
     });
   });

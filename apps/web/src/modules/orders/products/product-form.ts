@@ -17,12 +17,15 @@ export interface ProductValues {
   active: boolean;
   supplyId: string;
   drugId: string;
+  semenBatchId: string;
   description: string;
 }
 
-/** Whether a kind's stock is a supply of the log (feed, supplies) or a drug of the cabinet. */
+/** Whether a kind's stock is a supply of the log (feed, supplies), a drug of the cabinet or straws of a semen batch. */
 export const keptAsSupply = (kind: ProductKind | '') => kind !== '' && SUPPLY_KINDS.includes(kind);
 export const keptAsDrug = (kind: ProductKind | '') => kind === 'drug';
+/** Semen straws ship out of the tanks: the approved batch they are of. */
+export const keptAsStraws = (kind: ProductKind | '') => kind === 'semen';
 
 /** A new product (sold by the unit, in pesos, tax-free until told), or the one being changed. */
 export const productValues = (product?: Product | null): ProductValues => ({
@@ -35,6 +38,7 @@ export const productValues = (product?: Product | null): ProductValues => ({
   active: product?.active ?? true,
   supplyId: product?.supply?.id ?? '',
   drugId: product?.drug?.id ?? '',
+  semenBatchId: product?.semenBatch?.id ?? '',
   description: product?.description ?? '',
 });
 
@@ -49,10 +53,11 @@ export const productBody = (values: ProductValues): ProductForm => ({
   active: values.active,
   supplyId: keptAsSupply(values.kind) ? values.supplyId || null : null,
   drugId: keptAsDrug(values.kind) ? values.drugId || null : null,
+  semenBatchId: keptAsStraws(values.kind) ? values.semenBatchId || null : null,
   description: textOrNull(values.description),
 });
 
 export const productResolver = bodyResolver(productRequest, productBody);
 
 /** The fields the server may name in a 422 or 409. */
-export const PRODUCT_FIELDS: FieldPath<ProductValues>[] = ['name', 'kind', 'unit', 'price', 'currency', 'taxRate', 'active', 'supplyId', 'drugId', 'description'];
+export const PRODUCT_FIELDS: FieldPath<ProductValues>[] = ['name', 'kind', 'unit', 'price', 'currency', 'taxRate', 'active', 'supplyId', 'drugId', 'semenBatchId', 'description'];

@@ -1,0 +1,2 @@
+ALTER TABLE "products" ADD COLUMN "semen_batch_id" uuid;--> statement-breakpoint
+ALTER TABLE "products" ADD CONSTRAINT "products_semen_batch_id_semen_batches_id_fk" FOREIGN KEY ("semen_batch_id") REFERENCES "public"."semen_batches"("id") ON DELETE set null ON UPDATE no action;
