@@ -34,3 +34,5 @@ await build({ ...common, entryPoints: { main: 'src/main.ts' }, outdir });
 // The spreadsheet worker (uploads/off-thread.ts) is looked up beside the code as
 // off-thread.worker.mjs; bundled, it is the task itself, with no tsx to load it.
 await build({ ...common, entryPoints: { 'off-thread.worker': 'src/modules/uploads/xlsx.task.ts' }, outdir, outExtension: { '.js': '.mjs' } });
+// The fertility figures' worker (semen/statistics/statistics.off-thread.ts), likewise.
+await build({ ...common, entryPoints: { 'statistics.worker': 'src/modules/semen/statistics/statistics.task.ts' }, outdir, outExtension: { '.js': '.mjs' } });

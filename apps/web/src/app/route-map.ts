@@ -284,7 +284,8 @@ export const routeMap: readonly RouteEntry[] = [
   }),
 
   // Semen automation: the batches collections make, approved or rejected against the organisation's
-  // thresholds, with the collections, sires, inseminators and thresholds (docs/decisions.md: semen).
+  // thresholds, with the collections, sires, inseminators and thresholds, and the tanks the straws
+  // are stored in with their monthly count (docs/decisions.md: semen).
   ...pages('private', 'semenAutomation', {
     '/semen-automation': 'batches',
     '/semen-automation/batches/:id': 'batch',
@@ -294,9 +295,13 @@ export const routeMap: readonly RouteEntry[] = [
     '/semen-automation/sires/:id': 'sire',
     '/semen-automation/inseminators': 'inseminators',
     '/semen-automation/thresholds': 'thresholds',
+    '/semen-automation/tanks': 'tanks',
+    '/semen-automation/tanks/:id': 'tank',
+    '/semen-automation/tanks/:id/count': 'tankCount',
   }),
 
-  // Screens implied only by the spec's menu labels.
+  // The fertility statistics screens the spec's menu labels name, served by the semen module, each
+  // under its own permission (docs/decisions.md: semen automation, the statistics screens).
   ...pages('private', 'inseminatorStatistics', { '/inseminator-statistics': 'inseminatorStatistics' }),
   ...pages('private', 'organisation', { '/organisation': 'organisation' }),
   ...pages('private', 'genotypePerformance', { '/genotype-performance': 'genotypePerformance' }),

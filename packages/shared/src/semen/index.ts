@@ -9,3 +9,5 @@ export * from './inseminators';
 export * from './operations';
 export * from './activity';
 export * from './tanks';
+export * from './statistics';
+export * from './statistics.operations';

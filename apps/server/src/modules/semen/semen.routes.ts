@@ -6,6 +6,7 @@ import { getThresholds, updateThresholds } from './batches/thresholds.service';
 import { addCollection, getCollection, getCollections } from './collections/collections.service';
 import { addInseminator, getInseminators, updateInseminator } from './inseminators/inseminators.service';
 import { addHealthTest, addSire, getSire, getSires, updateSire } from './sires/sires.service';
+import { statisticsRoutes } from './statistics/statistics.routes';
 import { getPacks, movePack, storeStraws } from './tanks/packs.service';
 import { addTank, countTank, getTank, getTanks, updateTank } from './tanks/tanks.service';
 
@@ -35,4 +36,5 @@ export const semenRoutes: FastifyPluginAsync = async (app) => {
   route(app, ops.listSemenPacks, (request) => getPacks(request.tenant, request.session, request.query));
   route(app, ops.storeStraws, (request) => storeStraws(request.tenant, request.session, request.params.id, request.body, request.ip));
   route(app, ops.moveSemenPack, (request) => movePack(request.tenant, request.session, request.params.id, request.body, request.ip));
+  statisticsRoutes(app);
 };

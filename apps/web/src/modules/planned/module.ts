@@ -3,10 +3,7 @@ import EquipmentIcon from '@mui/icons-material/Handyman';
 import FaqIcon from '@mui/icons-material/QuizOutlined';
 import FeedIcon from '@mui/icons-material/Grass';
 import GeneticsIcon from '@mui/icons-material/Biotech';
-import GenotypePerformanceIcon from '@mui/icons-material/QueryStats';
 import GoalsIcon from '@mui/icons-material/Flag';
-import InseminatorStatisticsIcon from '@mui/icons-material/Leaderboard';
-import OrganisationIcon from '@mui/icons-material/CorporateFare';
 import ReportsIcon from '@mui/icons-material/Assessment';
 import type { WebModule } from '../../app/routes';
 
@@ -20,10 +17,7 @@ export default {
     { section: 'farm', order: 60, module: 'goals', to: '/livestock_goals', icon: GoalsIcon },
     { section: 'farm', order: 70, module: 'equipment', to: '/equipmentinventory', icon: EquipmentIcon },
     { section: 'breeding', order: 20, module: 'genetics', to: '/genetics', icon: GeneticsIcon },
-    { section: 'breeding', order: 30, module: 'genotypePerformance', to: '/genotype-performance', icon: GenotypePerformanceIcon },
-    { section: 'breeding', order: 50, module: 'inseminatorStatistics', to: '/inseminator-statistics', icon: InseminatorStatisticsIcon },
     { section: 'insights', order: 10, module: 'reports', to: '/analytics', icon: ReportsIcon },
-    { section: 'administration', order: 20, module: 'organisation', to: '/organisation', icon: OrganisationIcon },
     { section: 'help', order: 10, module: 'faq', to: '/faq', icon: FaqIcon },
     { section: 'help', order: 20, module: 'enquiries', to: '/enquiries', icon: EnquiriesIcon },
   ],

@@ -9,6 +9,7 @@ const VIEWS = [
   { view: 'collections', to: '/semen-automation/collections' },
   { view: 'sires', to: '/semen-automation/sires' },
   { view: 'inseminators', to: '/semen-automation/inseminators' },
+  { view: 'tanks', to: '/semen-automation/tanks' },
   { view: 'thresholds', to: '/semen-automation/thresholds' },
 ] as const;
 export type SemenView = (typeof VIEWS)[number]['view'];

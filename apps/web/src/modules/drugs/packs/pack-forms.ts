@@ -16,7 +16,7 @@ export const wallClockNow = () => dayjs().format(WALL_CLOCK);
  * The picker's wall-clock time ('2026-05-02T10:30', on this device's clock) as the instant the
  * contract takes; anything else goes on as typed, for the contract's own "enter a valid date".
  */
-function instantOf(local: string): string {
+export function instantOf(local: string): string {
   const date = WALL_CLOCK_PATTERN.test(local) ? new Date(local) : null;
   return date && !Number.isNaN(date.getTime()) ? date.toISOString() : local;
 }

@@ -9,7 +9,7 @@ import { bodyResolver, textOrNull } from '../../../components/form/body-resolver
 import { FormDateField } from '../../../components/dates/FormDateField';
 import { PersistentDialog } from '../../../components/dialogs/PersistentDialog';
 import { FormTextField } from '../../../components/form/fields';
-import { instant } from '../../drugs/packs/pack-forms';
+import { instantOf } from '../../drugs/packs/pack-forms';
 import type { StepBody } from '../api';
 
 interface StepValues {
@@ -18,8 +18,6 @@ interface StepValues {
   note: string;
 }
 
-/** The picker's wall-clock time as the instant the contract takes; anything else as typed, for the contract's "enter a valid date". */
-const instantOf = (local: string) => instant.safeParse(local).data ?? local;
 
 /** The step's body: when (left out for now) and the note (left out when none). */
 const stepBody = (values: StepValues): StepBody => ({

@@ -1,7 +1,7 @@
 import type { FieldPath } from 'react-hook-form';
 import { shipmentRequest, type Order, type ShipmentDestination, type ShipmentForm } from '@ganado/shared/orders';
 import { bodyResolver, textOrNull } from '../../../components/form/body-resolver';
-import { instant, wallClockNow } from '../../drugs/packs/pack-forms';
+import { instantOf, wallClockNow } from '../../drugs/packs/pack-forms';
 
 /** A shipment's page. */
 export const shipmentPage = (id: string) => `/shipment-details?id=${id}`;
@@ -48,8 +48,6 @@ export const shipmentValues = (sale: SaleChoice | null): ShipmentValues => ({
   notes: '',
 });
 
-/** The picker's time as the contract's instant; anything else as typed, for the contract's "enter a valid date". */
-const instantOf = (local: string) => instant.safeParse(local).data ?? local;
 
 /** The contract's body: a sale alone (its customer is where they go), or the animals with their destination. */
 export function shipmentBody(values: ShipmentValues): ShipmentForm {

@@ -27,6 +27,8 @@ function batchServer(batch: Batch, decide?: (init: RequestInit) => Response, aft
     },
     '/semen/thresholds': () => envelope(thresholds),
     [`/semen/sire/${SIRE_ID}`]: () => envelope(titan),
+    // An approved batch lists its packs: none stored yet.
+    '/semen/pack': () => envelope({ items: [], total: 0, page: 1, limit: 100 }),
   });
 }
 

@@ -19,6 +19,7 @@ import { BatchCheckList } from '../BatchCheckList';
 import { BatchStatusChip } from '../BatchStatusChip';
 import { useSemenFigures } from '../figures';
 import { SEMEN_HOME, sirePath } from '../paths';
+import { PackTable } from '../tanks/PackTable';
 import { BatchActions } from './BatchActions';
 
 /** Where the batch comes from (its sire and collection), its straws, and the motility measured after thawing. */
@@ -51,7 +52,10 @@ function DecisionSummary({ decision, status }: { decision: NonNullable<Batch['de
   );
 }
 
-/** /semen-automation/batches/:id: a batch, each threshold as it meets it, and, in quarantine, its approval or rejection. */
+/**
+ * /semen-automation/batches/:id: a batch, each threshold as it meets it, and, in quarantine, its
+ * approval or rejection; approved, its straws stored in tanks and the packs they stand in.
+ */
 export function BatchDetailPage({ entry }: { entry: RouteEntry }) {
   const { t } = useTranslation(['semen', 'common']);
   const { id } = useParams();
@@ -84,6 +88,12 @@ export function BatchDetailPage({ entry }: { entry: RouteEntry }) {
             {data.decision && (
               <FormSection title={t('batch.sections.decision')}>
                 <DecisionSummary decision={data.decision} status={data.status} />
+              </FormSection>
+            )}
+            {/* Only an approved batch's straws are stored: the packs they stand in (docs/decisions.md: semen storage). */}
+            {data.status === 'approved' && (
+              <FormSection title={t('batch.sections.packs')}>
+                <PackTable of="batch" id={data.id} emptyText={t('batch.noPacks')} />
               </FormSection>
             )}
           </>

@@ -1,7 +1,7 @@
 import type { FieldPath } from 'react-hook-form';
 import { collectionRequest, type CollectionForm } from '@ganado/shared/semen';
 import { bodyResolver, textOrNull } from '../../../components/form/body-resolver';
-import { instant, wallClockNow } from '../../drugs/packs/pack-forms';
+import { instantOf, wallClockNow } from '../../drugs/packs/pack-forms';
 
 /** A sire as the form shows him once chosen. */
 export interface SireChoice {
@@ -40,8 +40,6 @@ export const collectionValues = (sire: SireChoice | null): CollectionValues => (
   notes: '',
 });
 
-/** The picker's wall-clock time as the instant the contract takes; anything else as typed, for its "enter a valid date". */
-const instantOf = (local: string) => instant.safeParse(local).data ?? local;
 
 /** The contract's body: blanks as null (the batch code then made by the server), the figures as typed. */
 export const collectionBody = (values: CollectionValues): CollectionForm => ({

@@ -7,7 +7,8 @@ import { useSession } from '../../../app/use-session';
 import { useDebounced } from '../../../components/admin/paging';
 import { useServerSearchProps } from '../../action-list/form/search-field';
 import { useSemenFigures } from '../figures';
-import { useStrawPacks, useWorkingInseminators } from './straw-api';
+import { OPTIONS_OFFERED, useInseminators } from '../api';
+import { usePacks } from '../tanks/api';
 
 type StrawValues = FieldValues & { semenPackId?: string | null; inseminatorId?: string | null };
 type Straw = Pick<Pack, 'id' | 'batch' | 'sire' | 'tank' | 'canister' | 'goblet' | 'straws'>;
@@ -28,8 +29,8 @@ export function StrawFields<T extends StrawValues>({ form }: { form: UseFormRetu
   const [typed, setTyped] = useState('');
   const [chosen, setChosen] = useState<Straw | null>(null);
   const search = useDebounced(typed.trim());
-  const packs = useStrawPacks(search, true);
-  const inseminators = useWorkingInseminators(true);
+  const packs = usePacks({ search: search || undefined, page: 1, limit: OPTIONS_OFFERED });
+  const inseminators = useInseminators({ active: 'true', page: 1, limit: 100 });
   const packId = useWatch({ control: form.control, name: 'semenPackId' as FieldPath<T> }) as string | null | undefined;
   const inseminatorId = useWatch({ control: form.control, name: 'inseminatorId' as FieldPath<T> }) as string | null | undefined;
   const errors = form.formState.errors as Record<string, { message?: string } | undefined>;

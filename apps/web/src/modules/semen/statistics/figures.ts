@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next';
+import type { FertilityGroup, FertilityGrouping, FertilityRate } from '@ganado/shared/semen';
+import { useSemenFigures } from '../figures';
+
+/** "Mar 2026", "mar 2026": a month (YYYY-MM, UTC) in the reader's language. */
+const monthText = (month: string, language: string) => new Intl.DateTimeFormat(language, { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${month}-01T00:00:00Z`));
+
+/** A rate as the charts draw it: a percentage to one decimal, nothing over nothing. */
+export const share = (rate: FertilityRate): number | null => (rate.value === null ? null : Math.round(rate.value * 1000) / 10);
+
+/** How the statistics screens write their groups and rates, in the reader's language (the semen pages' figures). */
+export function useStatisticsFigures() {
+  const { t, i18n } = useTranslation('semen');
+  const { number, percent, sire } = useSemenFigures();
+  const month = (key: string) => monthText(key, i18n.language);
+  return {
+    number,
+    month,
+    /** "50 %", or a services-per-conception figure ("1.7"). */
+    rate: (rate: FertilityRate & { value: number }, kind: 'percent' | 'ratio') => (kind === 'percent' ? percent(rate.value * 100) : number(rate.value)),
+    /** A group's name: an inseminator, "Titán (7HO12345)", "Mar 2026", a breed, or "Not recorded". */
+    group: ({ key, label, code }: Pick<FertilityGroup, 'key' | 'label' | 'code'>, by: FertilityGrouping) => {
+      if (key === null) return t('statistics.notRecorded');
+      if (by === 'month') return month(key);
+      return code ? sire({ name: label ?? key, naabCode: code }) : (label ?? key);
+    },
+  };
+}
