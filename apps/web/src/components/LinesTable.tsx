@@ -48,7 +48,8 @@ export function LinesTable<T extends { id: string }>({ label, columns, lines, to
   // The totals' labels span the columns before the last, whichever of them a narrow screen shows.
   const spanned = columns.slice(0, -1);
   return (
-    <TableContainer sx={{ overflowX: 'auto' }}>
+    // A table wider than a phone scrolls sideways: focusable, so the keyboard can scroll it too (WCAG 2.1.1).
+    <TableContainer tabIndex={0} role="region" aria-label={label} sx={{ overflowX: 'auto' }}>
       <Table size="small" aria-label={label} sx={TABLE}>
         <TableHead>
           <TableRow>
