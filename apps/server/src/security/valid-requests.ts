@@ -259,6 +259,18 @@ export const VALID_REQUESTS: Record<string, Sample[] | NoIds> = {
       const record = { type: 'treatment', drugId, packId: await o.pack(drugId), dose: { value: 5, unit: 'mL' }, veterinarian: 'Dra. Gómez' };
       return { body: { action: 'recordHealth', animalIds: [await o.animal()], occurredAt: OCCURRED, record } };
     },
+    async (o) => {
+      const record = { method: 'artificialInsemination', semenPackId: await o.semenPack(), inseminatorId: await o.inseminator() };
+      return { body: { action: 'recordService', animalIds: [await o.animal(), await o.animal()], occurredAt: OCCURRED, record } };
+    },
+    async (o) => {
+      const record = { method: 'artificialInsemination', semenBatchId: await o.storedBatch(), inseminatorId: await o.inseminator() };
+      return { body: { action: 'recordService', animalIds: [await o.animal()], occurredAt: OCCURRED, record } };
+    },
+    async (o) => {
+      const record = { method: 'embryoTransfer', sireId: await o.animal({ gender: 'male' }), donorDamId: await o.animal() };
+      return { body: { action: 'recordService', animalIds: [await o.animal()], occurredAt: OCCURRED, record } };
+    },
   ],
   'GET /api/animal/import/:id': [async (o) => ({ params: { id: await o.animalImport() } })],
   'POST /api/animal-group': [async (o) => ({ body: { name: `Lote ${letters(4)}`, farmId: await o.farm() } })],
@@ -388,6 +400,7 @@ export const VALID_REQUESTS: Record<string, Sample[] | NoIds> = {
   'GET /api/semen/collection/:id': [async (o) => ({ params: { id: (await o.collection()).id } })],
   'GET /api/semen/batch': [async (o) => ({ query: { sireId: await o.sire() } })],
   'GET /api/semen/batch/:id': [async (o) => ({ params: { id: (await o.collection()).batchId } })],
+  'GET /api/semen/batch/:id/labels': [async (o) => ({ params: { id: await o.approvedBatch() }, query: { count: '2' } })],
   'POST /api/semen/batch/:id/decision': [async (o) => ({ params: { id: (await o.collection()).batchId }, body: { decision: 'reject', reason: 'Motilidad baja' } })],
   'GET /api/semen/thresholds': { noIds: 'the organisation’s own, from the session' },
   'PUT /api/semen/thresholds': { noIds: 'figures only' },

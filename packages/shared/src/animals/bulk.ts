@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { fileField, pageQuery, text } from '../http';
 import { WEIGHT_UNITS } from './choices';
 import { animalIds } from './groups';
-import { noteText, occurredAt, treatmentRecord, vaccinationRecord } from './records';
+import { noteText, occurredAt, serviceRecord, treatmentRecord, vaccinationRecord } from './records';
 import { optionalId, positiveNumber } from './fields';
 
 /**
@@ -30,6 +30,8 @@ export const bulkActionRequest = z.discriminatedUnion(
         error: 'validation.invalid',
       }),
     }),
+    /** A service on every animal: an AI with a straw of the tanks draws one per animal (docs/decisions.md: insemination uses a straw). */
+    z.object({ action: z.literal('recordService'), animalIds, occurredAt, record: serviceRecord.omit({ type: true, status: true, occurredAt: true }) }),
   ],
   { error: 'validation.invalid' },
 );

@@ -509,6 +509,7 @@ export const en = {
   'semen.packNotInTank': 'This pack is not in this tank.',
   'semen.packNotCounted': 'Every pack in the tank must be counted: {count} not counted.',
   'semen.tankNotEmpty': 'A tank with straws in it cannot be retired.',
+  'semen.labelCount': 'Print from 1 to 192 labels.',
   'semen.tooManyStraws': 'There are only {available} straws there.',
   'semen.strawNeedsInsemination': 'A straw is used by an artificial insemination only.',
   'semen.inseminatorRequired': 'Choose who inseminated.',

@@ -485,6 +485,7 @@ export const es: Record<MessageKey, string> = {
   'semen.packNotInTank': 'Este paquete no está en este termo.',
   'semen.packNotCounted': 'Hay que contar cada paquete del termo: faltan {count}.',
   'semen.tankNotEmpty': 'No se puede retirar un termo que tiene pajuelas.',
+  'semen.labelCount': 'Imprima de 1 a 192 etiquetas.',
   'semen.tooManyStraws': 'Solo hay {available} pajuelas ahí.',
   'semen.strawNeedsInsemination': 'Una pajuela solo se usa en una inseminación artificial.',
   'semen.inseminatorRequired': 'Elija quién inseminó.',

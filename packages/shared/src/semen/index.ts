@@ -9,5 +9,6 @@ export * from './inseminators';
 export * from './operations';
 export * from './activity';
 export * from './tanks';
+export * from './labels';
 export * from './statistics';
 export * from './statistics.operations';

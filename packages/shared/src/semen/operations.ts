@@ -1,8 +1,10 @@
+import { z } from 'zod';
 import { idParams } from '../departments';
 import { operation, pageOf } from '../http';
 import { batch, batchDecisionRequest, batchesQuery } from './batches';
 import { collection, collectionRequest, collectionsQuery } from './collections';
 import { inseminator, inseminatorRequest, inseminatorsQuery } from './inseminators';
+import { strawLabelsQuery } from './labels';
 import { healthTestRequest, sire, sireRequest, siresQuery } from './sires';
 import { moveRequest, pack, packsQuery, storeRequest, tank, tankCount, tankCountRequest, tankRequest, tanksQuery } from './tanks';
 import { thresholds, thresholdsRequest } from './thresholds';
@@ -129,6 +131,20 @@ export const semenOperations = {
     access: semen('view'),
     params: idParams,
     answer: batch,
+    errors: [404],
+  }),
+  strawLabels: operation({
+    operationId: 'strawLabels',
+    method: 'GET',
+    path: '/semen/batch/:id/labels',
+    summary: 'A sheet of the batch’s straw labels as a PDF: NAAB code, sire, collection day, batch and centre, with a QR code of them',
+    tag: 'semen',
+    access: semen('view'),
+    params: idParams,
+    query: strawLabelsQuery,
+    answer: z.any().describe('The labels as PDF'),
+    answerKind: 'file',
+    produces: ['application/pdf'],
     errors: [404],
   }),
   decideBatch: operation({

@@ -1,6 +1,6 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { animals, farms, taskOccurrences, tasks } from '../../db/schema';
+import { taskOccurrences, tasks } from '../../db/schema';
 
 /** One occurrence marked done; the primary key (task, index) refuses a second one. */
 export async function insertOccurrence(
@@ -23,14 +23,4 @@ export async function setTaskStatus(db: Db, organizationId: string, taskId: stri
     .update(tasks)
     .set({ status, completedAt })
     .where(and(eq(tasks.organizationId, organizationId), eq(tasks.id, taskId)));
-}
-
-/** What the per-animal rules of a record read (`animalProblems`): gender and birth. */
-export async function animalFacts(db: Db, organizationId: string, ids: readonly string[]) {
-  if (ids.length === 0) return [];
-  return db
-    .select({ id: animals.id, gender: animals.gender, birthDate: animals.birthDate, timeZone: farms.timeZone })
-    .from(animals)
-    .leftJoin(farms, eq(farms.id, animals.farmId))
-    .where(and(eq(animals.organizationId, organizationId), inArray(animals.id, [...ids])));
 }

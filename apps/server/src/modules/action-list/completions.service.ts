@@ -2,18 +2,15 @@ import type { MessageKey } from '@ganado/shared';
 import type { HealthRecordTaskRequest, InseminationTaskRequest, TaskCompletion } from '@ganado/shared/action-list';
 import type { RecordOf } from '@ganado/shared/animals';
 import type { AppContext } from '../../context';
-import type { Db } from '../../db/client';
 import { refuseOnUniqueViolation } from '../../db/errors';
 import { AppError, type FieldProblem } from '../../http/app-error';
-import { animalsForBatch } from '../animals/records/records.batch';
 import { usesOf, withUse } from '../animals/records/records.uses';
 import { releaseHeldFor } from '../drugs/reservations/reservations.service';
 import { writeAnimalRecords } from '../animals/records/records.ledger';
-import { animalProblems, recordColumns } from '../animals/records/records.rules';
-import { animalProblemsOf } from '../animals/records/records.service';
+import { recordColumns } from '../animals/records/records.rules';
+import { checkRecordOnAnimals } from '../animals/records/records.many';
 import type { Session } from '../sessions/authenticate';
 import { requireAnimalRecords } from './completions.policy';
-import { animalFacts } from './completions.repository';
 import { markDone, occurrenceToComplete, taskOf } from './occurrence.service';
 import type { LoadedTask } from './tasks.repository';
 
@@ -41,23 +38,6 @@ function animalsToRecord(task: LoadedTask, requested: readonly string[] | undefi
 }
 
 /**
- * Every rule of a single record, on every animal, before anything is written: those of a batch
- * (organisation, removed, date against the clock and the births), the per-animal ones (a service
- * is for females; AI and ET name a sire or a straw) and the animals the record names (the sire a
- * male of the organisation). A rule about the animals is reported on `animalIds`, the field that
- * chose them.
- */
-async function checkRecords(db: Db, session: Session, ids: string[], record: TaskRecord, now: Date): Promise<void> {
-  await animalsForBatch(db, session.organizationId, { animalIds: ids, occurredAt: record.occurredAt }, { now });
-  const perAnimal = (await animalFacts(db, session.organizationId, ids)).flatMap((animal) => animalProblems(record, animal, now));
-  const problems = [...perAnimal, ...(await animalProblemsOf(db, session.organizationId, record))].map((found) =>
-    found.param === 'type' ? { ...found, param: 'animalIds' } : found,
-  );
-  const unique = [...new Map(problems.map((found) => [`${found.param} ${found.key}`, found])).values()];
-  if (unique.length > 0) throw AppError.invalid(unique);
-}
-
-/**
  * The occurrence marked done with the number of records; one record per animal, done, linked to
  * that occurrence; the derived state rebuilt; one activity entry for the batch, on the task (as a
  * bulk action logs one entry). One transaction: any refusal writes nothing.
@@ -72,7 +52,7 @@ async function complete(context: AppContext, session: Session, completion: Compl
     const ids = animalsToRecord(task, completion.animalIds);
     const occurrence = occurrenceToComplete(task, done, completion.index, now);
     const { record } = completion;
-    await checkRecords(tx, session, ids, record, now);
+    await checkRecordOnAnimals(tx, session, ids, record, now);
     const columns = recordColumns(record);
     // A health task's medicine is drawn from its pack for every animal at once (the task's own reservation counts as free).
     const given = await usesOf(tx, session, record, ids, { taskId: task.id });

@@ -1,12 +1,13 @@
 import { semenOperations as ops } from '@ganado/shared/semen';
 import type { FastifyPluginAsync } from 'fastify';
 import { route } from '../../http/operation';
+import { sendFile } from '../../http/table-file';
 import { decideBatch, getBatch, getBatches } from './batches/batches.service';
+import { strawLabels } from './batches/labels';
 import { getThresholds, updateThresholds } from './batches/thresholds.service';
 import { addCollection, getCollection, getCollections } from './collections/collections.service';
 import { addInseminator, getInseminators, updateInseminator } from './inseminators/inseminators.service';
 import { addHealthTest, addSire, getSire, getSires, updateSire } from './sires/sires.service';
-import { statisticsRoutes } from './statistics/statistics.routes';
 import { getPacks, movePack, storeStraws } from './tanks/packs.service';
 import { addTank, countTank, getTank, getTanks, updateTank } from './tanks/tanks.service';
 
@@ -22,6 +23,7 @@ export const semenRoutes: FastifyPluginAsync = async (app) => {
   route(app, ops.getCollection, (request) => getCollection(request.tenant, request.session, request.params.id));
   route(app, ops.listBatches, (request) => getBatches(request.tenant, request.session, request.query));
   route(app, ops.getBatch, (request) => getBatch(request.tenant, request.session, request.params.id));
+  route(app, ops.strawLabels, async (request, reply) => sendFile(reply, await strawLabels(request.tenant, request.session, request.params.id, request.query)));
   route(app, ops.decideBatch, (request) => decideBatch(request.tenant, request.session, request.params.id, request.body, request.ip));
   route(app, ops.getThresholds, (request) => getThresholds(request.tenant, request.session));
   route(app, ops.updateThresholds, (request) => updateThresholds(request.tenant, request.session, request.body, request.ip));
@@ -36,5 +38,4 @@ export const semenRoutes: FastifyPluginAsync = async (app) => {
   route(app, ops.listSemenPacks, (request) => getPacks(request.tenant, request.session, request.query));
   route(app, ops.storeStraws, (request) => storeStraws(request.tenant, request.session, request.params.id, request.body, request.ip));
   route(app, ops.moveSemenPack, (request) => movePack(request.tenant, request.session, request.params.id, request.body, request.ip));
-  statisticsRoutes(app);
 };

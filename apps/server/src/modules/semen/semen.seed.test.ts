@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { animalRecords, assets, inseminators, semenBatches, semenCollections, semenPacks } from '../../db/schema';
 import { runSeeds } from '../../seed';
@@ -13,7 +13,9 @@ describe('the demo’s semen automation', () => {
     await runSeeds(database, { demo: true });
     const batches = await db.select({ status: semenBatches.status }).from(semenBatches).innerJoin(semenCollections, eq(semenCollections.id, semenBatches.collectionId)).orderBy(asc(semenCollections.collectedAt));
     expect(batches.map((batch) => batch.status)).toEqual(['approved', 'rejected', 'approved']);
+    // The demo's farmer, a user, and an outside technician.
     expect(await db.$count(inseminators)).toBe(2);
+    expect(await db.$count(inseminators, isNotNull(inseminators.userId))).toBe(1);
     const services = await db
       .select({ at: animalRecords.occurredAt, inseminator: sql<string>`${animalRecords.details}->>'inseminatorId'`, pack: sql<string>`${animalRecords.details}->>'semenPackId'` })
       .from(animalRecords)

@@ -29,10 +29,13 @@ const COLLECTIONS = [
   { daysAgo: 120, volumeMl: 7.2, concentrationMillionPerMl: 1240, motilityPercent: 76, normalFormsPercent: 88, dosesProduced: 240, postThaw: 44, straws: 200 },
 ];
 
-/** The two technicians of the dairy, and how often each one's services conceive in the demo. */
+/**
+ * Who inseminates at the dairy, and how often each one's services conceive in the demo: Mateo Ruiz,
+ * the demo's farmer, and an outside technician.
+ */
 const INSEMINATORS = [
-  { name: 'Mateo Ruiz', licenceNumber: 'INS-JAL-0417', conceives: 0.55 },
-  { name: 'Lucía Herrera', licenceNumber: 'INS-JAL-1120', conceives: 0.4 },
+  { name: 'Mateo Ruiz', licenceNumber: 'INS-JAL-0417', farmer: true, conceives: 0.55 },
+  { name: 'Gabriel Ortega', licenceNumber: 'INS-JAL-1120', farmer: false, conceives: 0.4 },
 ];
 
 interface Stored {
@@ -118,7 +121,7 @@ export async function seedDemoSemen(db: Db, demo: DemoOrganization, today = new 
   const { sireId, stored } = await collect(db, demo, capitan.id, today);
   const people = await db
     .insert(inseminators)
-    .values(INSEMINATORS.map(({ name, licenceNumber }) => ({ organizationId, name, licenceNumber, createdBy: adminId })))
+    .values(INSEMINATORS.map(({ name, licenceNumber, farmer }) => ({ organizationId, name, licenceNumber, userId: farmer ? demo.farmerId : null, createdBy: adminId })))
     .returning({ id: inseminators.id, name: inseminators.name });
   await recordActivities(
     db,
@@ -139,7 +142,8 @@ export async function seedDemoSemen(db: Db, demo: DemoOrganization, today = new 
   const end = today.getTime() - 3 * DAY_MS;
   for (const cow of cows) {
     const calved = calvings.find((calving) => calving.animalId === cow.id)?.at.getTime() ?? 0;
-    let at = Math.max(calved + WAITING_DAYS * DAY_MS, stored[0]!.from.getTime()) + Math.floor(random() * 25) * DAY_MS;
+    // Cows come on heat and are first served through the year, not all in one month.
+    let at = Math.max(calved + WAITING_DAYS * DAY_MS, stored[0]!.from.getTime()) + Math.floor(random() * 240) * DAY_MS;
     while (at < end) {
       const straw = [...stored].reverse().find((pack) => pack.from.getTime() <= at)!;
       const person = random() < 0.6 ? 0 : 1;

@@ -4,9 +4,9 @@ import { toIsoDate } from '@ganado/shared/format';
 import { bodyOf, fakeServer, sentTo } from '../../testing/fake-server';
 import { renderApp } from '../../testing/render';
 import { envelope, errorResponse, signInForTest } from '../../testing/session';
-import type { Pack } from '@ganado/shared/semen';
 import { pickOption } from '../../testing/autocomplete';
-import { approvedBatch, lucia, titan } from '../semen/testing';
+import { lucia } from '../semen/testing';
+import { pack as straw } from '../semen/tanks/testing';
 import { completionFixture, LUNA, PALOMA, TASK_ID, taskFixture } from './testing';
 
 beforeEach(() => {
@@ -23,16 +23,6 @@ const insemination = taskFixture({
   nextOccurrence: { index: 1, start: '2026-11-30T08:00:00.000Z', end: '2026-11-30T09:30:00.000Z' },
 });
 const completion = completionFixture(insemination, 2);
-const straw: Pack = {
-  id: '00000000-0000-4000-8000-000000000c01',
-  batch: { id: approvedBatch.id, code: 'HO-20261015-1', status: 'approved' },
-  sire: { id: titan.id, name: titan.name, naabCode: titan.naabCode },
-  tank: { id: '00000000-0000-4000-8000-000000000c02', name: 'Termo 1' },
-  canister: 2,
-  goblet: 'A',
-  straws: 18,
-  createdAt: '2026-10-25T10:00:00.000Z',
-};
 
 describe('the insemination record screen', { timeout: 30_000 }, () => {
   it('says so for a task of another kind, with no form', async () => {
@@ -81,7 +71,7 @@ describe('the insemination record screen', { timeout: 30_000 }, () => {
     });
     renderApp(`/my-schedule/task/${TASK_ID}/record`);
     await screen.findByRole('form', { name: 'Record the insemination' });
-    await pickOption(/Straw from the tanks/, 'HO-2026', /HO-20261015-1 · Titán \(7HO12345\) · Termo 1, canister 2 · 18 straws/);
+    await pickOption(/Straw from the tanks/, 'HO-2026', /7HO12345-20261015-1 · Titán \(7HO12345\) · Termo MVE 1, canister 2 · 100 straws/);
     expect(screen.queryByLabelText('Semen or embryo code')).toBeNull();
     await pickOption(/Inseminator/, 'Luc', /Lucía Ramos/);
     fireEvent.click(screen.getByRole('button', { name: 'Record' }));

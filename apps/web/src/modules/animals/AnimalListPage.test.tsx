@@ -10,6 +10,10 @@ import { envelope, signInForTest } from '../../testing/session';
 import { IMPORT_POLL_MS } from './api';
 import { typeDate } from '../../testing/dates';
 import { instantText } from '../../components/format';
+import { pickOption } from '../../testing/autocomplete';
+import { lucia } from '../semen/testing';
+import { pack as straw } from '../semen/tanks/testing';
+import { catchDownloads } from '../../testing/downloads';
 
 beforeEach(() => {
   signInForTest();
@@ -208,6 +212,32 @@ describe('the herd list', { timeout: 60_000 }, () => {
     });
   });
 
+  it('inseminates the chosen animals with a straw of the tanks each, by the inseminator picked', async () => {
+    const requests = fakeServer({
+      ...reference,
+      '/animal': () => pageOfItems([listedCow]),
+      '/semen/pack': () => pageOfItems([straw]),
+      '/semen/inseminator': () => pageOfItems([lucia]),
+      '/animal/bulk': () => envelope({ action: 'recordService', recorded: 1 }),
+    });
+    renderApp('/animals');
+    fireEvent.click(await screen.findByLabelText('Select ES-001'));
+    fireEvent.click(screen.getByRole('button', { name: 'Inseminate' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Inseminate' });
+    await pickOption(/Straw from the tanks/, '20261015', /7HO12345-20261015-1/, dialog);
+    expect(within(dialog).queryByLabelText(/Semen or embryo code/)).toBeNull();
+    await pickOption(/Inseminator/, 'Luc', /Lucía Ramos/, dialog);
+    typeDate(/Date/, '2026-11-21', dialog);
+    fireEvent.click(within(dialog).getByText('Apply to 1 animal'));
+    expect(await screen.findByText('Recorded for 1 animal.')).toBeTruthy();
+    expect(bodyOf(requests.find((request) => request.path === '/animal/bulk')!.init)).toEqual({
+      action: 'recordService',
+      animalIds: [ANIMAL_ID],
+      occurredAt: '2026-11-21T00:00:00.000Z',
+      record: { method: 'artificialInsemination', semenPackId: straw.id, inseminatorId: lucia.id },
+    });
+  });
+
   it('asks for a note under 50 characters before adding it to the chosen animals', async () => {
     const requests = fakeServer({ ...reference, '/animal': () => pageOfItems([listedCow]), '/animal/bulk': () => envelope({ action: 'addNote', recorded: 1 }) });
     renderApp('/animals');
@@ -305,14 +335,7 @@ describe('importing a file', { timeout: 30_000 }, () => {
   });
 
   it('downloads the template of the chosen kind as CSV or XLSX', async () => {
-    vi.stubGlobal(
-      'URL',
-      class extends URL {
-        static override createObjectURL = vi.fn(() => 'blob:template');
-        static override revokeObjectURL = vi.fn();
-      },
-    );
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const click = catchDownloads('blob:template');
     const requests = fakeServer({ ...reference, '/animal': () => pageOfItems([listedCow]), '/animal/import/template': () => new Response('x') });
     renderApp('/animals');
     fireEvent.click(await screen.findByRole('button', { name: 'Import' }));
@@ -357,15 +380,7 @@ describe('importing a file', { timeout: 30_000 }, () => {
 
 describe('exporting the list', { timeout: 30_000 }, () => {
   it('downloads the filtered, sorted list in the chosen format', async () => {
-    // jsdom has no object URLs: a stand-in for the time of the test (vi.unstubAllGlobals restores URL).
-    vi.stubGlobal(
-      'URL',
-      class extends URL {
-        static override createObjectURL = vi.fn(() => 'blob:herd');
-        static override revokeObjectURL = vi.fn();
-      },
-    );
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const click = catchDownloads('blob:herd');
     const requests = fakeServer({ ...reference, '/animal': () => pageOfItems([listedCow]), '/animal/export': () => new Response('tagNumber\nES-001\n') });
     renderApp('/animals?gender=male&col=tagNumber&desc=true');
     await screen.findByRole('table', { name: 'Animals' });

@@ -6,6 +6,7 @@ import { fakeServer, type SentRequest } from '../../testing/fake-server';
 import { renderApp } from '../../testing/render';
 import { signInForTest } from '../../testing/session';
 import { antibiotic, DRUG_ID } from './testing';
+import { catchDownloads } from '../../testing/downloads';
 
 beforeEach(() => {
   signInForTest();
@@ -70,15 +71,7 @@ describe('the drug list', { timeout: 30_000 }, () => {
   });
 
   it('downloads the filtered, sorted list', async () => {
-    // jsdom has no object URLs: a stand-in for the time of the test (vi.unstubAllGlobals restores URL).
-    vi.stubGlobal(
-      'URL',
-      class extends URL {
-        static override createObjectURL = vi.fn(() => 'blob:drugs');
-        static override revokeObjectURL = vi.fn();
-      },
-    );
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const click = catchDownloads('blob:drugs');
     const requests = fakeServer({ '/drug': () => pageOfItems([antibiotic]), '/species': cattle, '/drug/export': () => new Response('name\nOxitetraciclina 20%\n') });
     renderApp('/drugList?drugFormat=injection&col=name&desc=true');
     await screen.findByRole('table', { name: 'Drugs' });

@@ -33,3 +33,13 @@ export async function animalsForBatch(
   if (found.some((animal) => animal.birthDate !== null && animal.birthDate > day)) throw dateProblem('animals.recordBeforeBirth');
   return ids;
 }
+
+/** What the per-animal rules of a record read (`animalProblems`): gender and birth. */
+export async function animalFacts(db: Db, organizationId: string, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: animals.id, gender: animals.gender, birthDate: animals.birthDate, timeZone: farms.timeZone })
+    .from(animals)
+    .leftJoin(farms, eq(farms.id, animals.farmId))
+    .where(and(eq(animals.organizationId, organizationId), inArray(animals.id, [...ids])));
+}

@@ -69,6 +69,23 @@ describe('an insemination uses a straw', () => {
     expect([await straws(packId!), await straws(second.id)]).toEqual([0, 3]);
   });
 
+  it('inseminates the animals chosen in the herd list at once, a straw each, and refuses a bull among them with nothing drawn', async () => {
+    const { batchId, packId } = await storedPack({ straws: 3 });
+    const who = await inseminator();
+    const heifers = await Promise.all(['Perla', 'Gaviota'].map((nickname) => insertAnimal(app, org, { nickname })));
+    const bull = await insertAnimal(app, org, { gender: 'male' });
+    const bulk = (animalIds: string[]) =>
+      call('POST', '/api/animal/bulk', { action: 'recordService', animalIds, occurredAt: '2026-11-23', record: { method: 'artificialInsemination', semenBatchId: batchId, inseminatorId: who.id } });
+    const refused = await bulk([heifers[0]!.id, bull.id]);
+    expect([refused.status, refused.body.errors[0]]).toEqual([422, expect.objectContaining({ param: 'animalIds', key: 'animals.onlyFemales' })]);
+    expect(await straws(packId!)).toBe(3);
+    const done = await bulk(heifers.map((heifer) => heifer.id));
+    expect([done.status, done.body.data]).toEqual([200, { action: 'recordService', recorded: 2 }]);
+    expect(await straws(packId!)).toBe(1);
+    const [row] = await db.select().from(animalRecords).where(eq(animalRecords.animalId, heifers[1]!.id));
+    expect(row).toMatchObject({ type: 'service', quantityValue: 1, quantityUnit: 'straw', details: expect.objectContaining({ inseminatorId: who.id, semenBatchId: batchId }) });
+  });
+
   it('refuses a straw of a batch not approved, too few straws, no inseminator, a natural mating, another sire, and writes nothing', async () => {
     const heifer = await insertAnimal(app, org, { nickname: 'Manchas' });
     const who = await inseminator();

@@ -1,4 +1,5 @@
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { uuidArray } from '../../../db/arrays';
 import type { Db } from '../../../db/client';
 import { rowsOf } from '../../../db/rows';
 import { animals, breeds, farms, inseminators, semenBatches, semenSires } from '../../../db/schema';
@@ -58,7 +59,13 @@ function servicedAnimals(organizationId: string, filters: ServiceFilters): SQL {
  * derived from its removal record: docs/ARCHITECTURE.md), and the animals themselves.
  */
 export async function loadHistories(db: Db, organizationId: string, filters: ServiceFilters): Promise<{ rows: HistoryRow[]; animals: ServicedAnimal[] }> {
-  const serviced = servicedAnimals(organizationId, filters);
+  // The animals first, then their histories by id: a semi-join of the records view on itself is
+  // planned as a nested loop over every event of the organisation (seconds on the embedded database).
+  const found = await rowsOf<ServicedAnimal>(
+    db.execute(sql`
+      select a.id, a.farm_id as "farmId" from animals a where a.organization_id = ${organizationId} and a.id in (${servicedAnimals(organizationId, filters)})`),
+  );
+  if (found.length === 0) return { rows: [], animals: [] };
   const rows = await rowsOf<HistoryRow>(
     db.execute(sql`
       select r.animal_id as "animalId", r.type, (extract(epoch from r.occurred_at) * 1000)::float8 as at,
@@ -66,12 +73,8 @@ export async function loadHistories(db: Db, organizationId: string, filters: Ser
         r.details->>'semenBatchId' as "semenBatchId", r.details->>'semenSireId' as "semenSireId",
         r.details->>'semenCode' as "semenCode", r.details->>'result' as result
       from animal_records r
-      where r.organization_id = ${organizationId} and r.status = 'done' and r.animal_id in (${serviced})
+      where r.organization_id = ${organizationId} and r.status = 'done' and r.animal_id = any(${uuidArray(found.map((animal) => animal.id))})
         and ((${AI_SERVICE}) or (r.type = 'pregnancyCheck' and r.details->>'result' in ('pregnant', 'open')) or r.type in ('calving', 'removal'))`),
-  );
-  const found = await rowsOf<ServicedAnimal>(
-    db.execute(sql`
-      select a.id, a.farm_id as "farmId" from animals a where a.organization_id = ${organizationId} and a.id in (${serviced})`),
   );
   return { rows, animals: found };
 }

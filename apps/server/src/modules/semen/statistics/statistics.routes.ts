@@ -1,5 +1,5 @@
 import { fertilityStatisticsOperations as ops } from '@ganado/shared/semen';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { requestLanguage } from '../../../http/language';
 import { route } from '../../../http/operation';
 import { sendFile } from '../../../http/table-file';
@@ -7,7 +7,7 @@ import { exportFertilityStatistics } from './statistics.export';
 import { getFertilityStatistics } from './statistics.service';
 
 /** The three statistics screens, each its figures and its table as a file (docs/decisions.md: the statistics screens). */
-export function statisticsRoutes(app: FastifyInstance): void {
+export const statisticsRoutes: FastifyPluginAsync = async (app) => {
   route(app, ops.inseminatorStatistics, (request) => getFertilityStatistics(request.tenant, request.session, request.query));
   route(app, ops.exportInseminatorStatistics, async (request, reply) =>
     sendFile(reply, await exportFertilityStatistics(request.tenant, request.session, 'inseminators', request.query, requestLanguage(request))),
@@ -20,4 +20,4 @@ export function statisticsRoutes(app: FastifyInstance): void {
   route(app, ops.exportGenotypePerformance, async (request, reply) =>
     sendFile(reply, await exportFertilityStatistics(request.tenant, request.session, 'genotypes', request.query, requestLanguage(request))),
   );
-}
+};

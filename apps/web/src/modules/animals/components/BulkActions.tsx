@@ -19,6 +19,7 @@ import { SelectField } from '../../../components/form/SelectField';
 import { NumberField } from '../../farms/form/NumberField';
 import { bulkAction, useGroups } from '../api';
 import { BulkHealthFields, healthBody, useBulkHealthForm } from './BulkHealthFields';
+import { BulkServiceFields, serviceBody, useBulkServiceForm } from './BulkServiceFields';
 
 const [moveGroup, recordWeight, addNote] = bulkActionRequest.options;
 const moveSchema = moveGroup.omit({ animalIds: true });
@@ -153,7 +154,25 @@ function HealthDialog(props: DialogProps) {
   );
 }
 
-const DIALOGS = { moveGroup: MoveDialog, recordWeight: WeightDialog, recordHealth: HealthDialog, addNote: NoteDialog } as const;
+function ServiceDialog(props: DialogProps) {
+  const { t } = useTranslation('animals');
+  const { send, failure } = useBulkSend(props);
+  const form = useBulkServiceForm();
+  return (
+    <BulkDialog
+      title={t('bulk.recordService')}
+      count={props.ids.length}
+      failure={failure}
+      submitting={form.formState.isSubmitting}
+      onSubmit={form.handleSubmit((values) => send(serviceBody(values)))}
+      onClose={props.onClose}
+    >
+      <BulkServiceFields form={form} />
+    </BulkDialog>
+  );
+}
+
+const DIALOGS = { moveGroup: MoveDialog, recordWeight: WeightDialog, recordHealth: HealthDialog, recordService: ServiceDialog, addNote: NoteDialog } as const;
 
 /** What can be done at once to the animals chosen in a list. */
 export function BulkToolbar({ ids, onDone }: { ids: string[]; onDone: (message: string) => void }) {

@@ -9,6 +9,7 @@ import { fakeServer, type SentRequest } from '../../../testing/fake-server';
 import { renderApp } from '../../../testing/render';
 import { envelope, signInForTest } from '../../../testing/session';
 import { antibiotic, DRUG_ID } from '../testing';
+import { catchDownloads } from '../../../testing/downloads';
 
 beforeEach(() => {
   signInForTest();
@@ -62,15 +63,7 @@ describe('the medicine register', { timeout: 30_000 }, () => {
   });
 
   it('downloads the register for the same period and drug as CSV, XLSX or PDF', async () => {
-    // jsdom has no object URLs: a stand-in for the time of the test (vi.unstubAllGlobals restores URL).
-    vi.stubGlobal(
-      'URL',
-      class extends URL {
-        static override createObjectURL = vi.fn(() => 'blob:register');
-        static override revokeObjectURL = vi.fn();
-      },
-    );
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const click = catchDownloads('blob:register');
     const requests = fakeServer({ ...cabinet, '/drug/register/export': () => new Response('%PDF-1.7') });
     renderApp(`/drugList/register?from=2026-05-01&to=2026-05-31&drugId=${DRUG_ID}`);
     await screen.findByRole('table', { name: 'Medicine register' });

@@ -7,6 +7,7 @@ import { bodyOf, fakeServer, sentTo, type SentRequest } from '../../../testing/f
 import { renderApp } from '../../../testing/render';
 import { envelope, errorResponse, signInForTest } from '../../../testing/session';
 import { draftSale, ORDER_ID, placedSale, shippedPurchase } from '../testing';
+import { catchDownloads } from '../../../testing/downloads';
 
 beforeEach(() => {
   signInForTest();
@@ -152,14 +153,7 @@ describe('an order’s page', { timeout: 30_000 }, () => {
   });
 
   it('downloads the invoice and the delivery note the server prints, in the reader’s language', async () => {
-    vi.stubGlobal(
-      'URL',
-      class extends URL {
-        static override createObjectURL = vi.fn(() => 'blob:invoice');
-        static override revokeObjectURL = vi.fn();
-      },
-    );
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const click = catchDownloads('blob:invoice');
     const requests = fakeServer({
       [ORDER_PATH]: () => envelope(placedSale),
       [`${ORDER_PATH}/invoice`]: () => new Response('%PDF-1.7'),

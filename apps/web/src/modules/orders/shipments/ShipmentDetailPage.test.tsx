@@ -5,6 +5,7 @@ import { renderApp } from '../../../testing/render';
 import { envelope, signInForTest } from '../../../testing/session';
 import { ANIMAL_ID, ORDER_ID } from '../testing';
 import { shipment, SHIPMENT_ID } from './testing';
+import { catchDownloads } from '../../../testing/downloads';
 
 beforeEach(() => {
   signInForTest();
@@ -41,14 +42,7 @@ describe('a shipment’s page', { timeout: 30_000 }, () => {
   });
 
   it('downloads the movement sheet in the farm’s language, and in the other one: English for a Mexican farm’s, whatever the reader reads', async () => {
-    vi.stubGlobal(
-      'URL',
-      class extends URL {
-        static override createObjectURL = vi.fn(() => 'blob:sheet');
-        static override revokeObjectURL = vi.fn();
-      },
-    );
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const click = catchDownloads('blob:sheet');
     const requests = fakeServer({ [SHIPMENT_PATH]: () => envelope(shipment), [`${SHIPMENT_PATH}/sheet`]: () => new Response('%PDF-1.7') });
     renderApp(`/shipment-details?id=${SHIPMENT_ID}`);
     fireEvent.click(await screen.findByRole('button', { name: 'Movement sheet (PDF)' }));

@@ -5,6 +5,7 @@ import { bodyOf, fakeServer, type SentRequest } from '../../../testing/fake-serv
 import { renderApp } from '../../../testing/render';
 import { envelope, errorResponse, signInForTest } from '../../../testing/session';
 import { approvedBatch, BATCH_ID, quarantineBatch, rejectedBatch, SIRE_ID, thresholds, titan } from '../testing';
+import { catchDownloads } from '../../../testing/downloads';
 
 beforeEach(() => {
   signInForTest();
@@ -125,6 +126,19 @@ describe('a semen batch’s page', { timeout: 30_000 }, () => {
     renderApp(`/semen-automation/batches/${BATCH_ID}`);
     expect((await screen.findByTestId('batch-decision')).textContent).toBe('Rejected by Fran Farmer on 20/10/2026 3:30 PM.Reason: Straws cracked in the tank');
     expect(actionButtons()).toEqual([]);
+  });
+
+  it('prints the batch’s straw labels as the server makes them', async () => {
+    const click = catchDownloads('blob:labels');
+    const requests = fakeServer({
+      [BATCH_PATH]: () => envelope(rejectedBatch),
+      [`${BATCH_PATH}/labels`]: () => new Response('%PDF-1.3'),
+    });
+    renderApp(`/semen-automation/batches/${BATCH_ID}`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Straw labels (PDF)' }));
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    expect(requests.filter((request) => request.path.includes('/labels')).map((request) => request.path)).toEqual([`${BATCH_PATH}/labels`]);
+    click.mockRestore();
   });
 
   it('offers a viewer without semen automation neither approval nor rejection', async () => {

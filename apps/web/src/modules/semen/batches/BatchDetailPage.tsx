@@ -21,6 +21,7 @@ import { useSemenFigures } from '../figures';
 import { SEMEN_HOME, sirePath } from '../paths';
 import { PackTable } from '../tanks/PackTable';
 import { BatchActions } from './BatchActions';
+import { LabelsButton } from './LabelsButton';
 
 /** Where the batch comes from (its sire and collection), its straws, and the motility measured after thawing. */
 function BatchSummary({ batch }: { batch: Batch }) {
@@ -72,7 +73,14 @@ export function BatchDetailPage({ entry }: { entry: RouteEntry }) {
         name={loaded?.code}
         nameTestId="batch-code"
         chips={loaded && <BatchStatusChip status={loaded.status} />}
-        actions={loaded && access.edit && <BatchActions batch={loaded} onNotice={setNotice} />}
+        actions={
+          loaded && (
+            <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+              {access.edit && <BatchActions batch={loaded} onNotice={setNotice} />}
+              <LabelsButton batch={loaded} onNotice={setNotice} />
+            </Box>
+          )
+        }
       />
       <FormAlert notice={notice ?? saved} />
       <QueryState query={batch} emptyText="" isEmpty={() => false}>

@@ -2,30 +2,31 @@ import type { FieldPath } from 'react-hook-form';
 import { inseminatorRequest, type Inseminator, type InseminatorForm } from '@ganado/shared/semen';
 import { bodyResolver, textOrNull } from '../../../components/form/body-resolver';
 
+/** The inseminator form as typed: the user he is linked to by id, blank for an outside technician. */
 export interface InseminatorValues {
   name: string;
+  userId: string;
   licenceNumber: string;
   active: boolean;
 }
 
 export const inseminatorValues = (inseminator: Inseminator | null): InseminatorValues => ({
   name: inseminator?.name ?? '',
+  userId: inseminator?.user?.id ?? '',
   licenceNumber: inseminator?.licenceNumber ?? '',
   active: inseminator?.active ?? true,
 });
 
 /**
- * The contract's body. The user an inseminator is linked to is not chosen here (no user picker yet):
- * a change keeps the one linked, since the whole record is sent and a missing id would unlink him.
+ * The contract's body. The whole record is sent, the link included: while the users cannot be
+ * offered the field keeps the one he had, since a missing id would unlink him.
  */
-export const inseminatorBody =
-  (inseminator: Inseminator | null) =>
-  (values: InseminatorValues): InseminatorForm => ({
-    name: values.name.trim(),
-    userId: inseminator?.user?.id ?? null,
-    licenceNumber: textOrNull(values.licenceNumber),
-    active: values.active,
-  });
+export const inseminatorBody = (values: InseminatorValues): InseminatorForm => ({
+  name: values.name.trim(),
+  userId: values.userId || null,
+  licenceNumber: textOrNull(values.licenceNumber),
+  active: values.active,
+});
 
-export const inseminatorResolver = (inseminator: Inseminator | null) => bodyResolver(inseminatorRequest, inseminatorBody(inseminator));
-export const INSEMINATOR_FIELDS: FieldPath<InseminatorValues>[] = ['name', 'licenceNumber', 'active'];
+export const inseminatorResolver = bodyResolver(inseminatorRequest, inseminatorBody);
+export const INSEMINATOR_FIELDS: FieldPath<InseminatorValues>[] = ['name', 'userId', 'licenceNumber', 'active'];

@@ -8,6 +8,7 @@ import { dehesa } from '../../../testing/farms';
 import { renderApp } from '../../../testing/render';
 import { envelope, signInForTest } from '../../../testing/session';
 import { byGenotype, byInseminator, byMonth, bySire, nothing } from './testing';
+import { catchDownloads } from '../../../testing/downloads';
 
 // jsdom has no canvas: the stand-in chart lists what it would draw.
 vi.mock('../../../components/charts/Chart', () => ({
@@ -85,15 +86,7 @@ describe('inseminator statistics', { timeout: 30_000 }, () => {
   });
 
   it('downloads the table as CSV and XLSX with the filters on the screen', async () => {
-    // jsdom has no object URLs: a stand-in for the time of the test (vi.unstubAllGlobals restores URL).
-    vi.stubGlobal(
-      'URL',
-      class extends URL {
-        static override createObjectURL = vi.fn(() => 'blob:statistics');
-        static override revokeObjectURL = vi.fn();
-      },
-    );
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const click = catchDownloads('blob:statistics');
     const requests = fakeServer({
       ...reference,
       '/semen/statistics/inseminators': () => envelope(byInseminator),
