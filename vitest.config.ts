@@ -27,6 +27,8 @@ export default defineConfig({
       { extends: true, test: { name: 'withdrawal', root: './packages/withdrawal', include: ['src/**/*.test.ts'] } },
       { extends: true, test: { name: 'fertility', root: './packages/fertility', include: ['src/**/*.test.ts'] } },
       { extends: true, test: { name: 'recurrence', root: './packages/recurrence', include: ['src/**/*.test.ts'] } },
+      { extends: true, test: { name: 'genetics', root: './packages/genetics', include: ['src/**/*.test.ts'] } },
+      { extends: true, test: { name: 'parentage', root: './packages/parentage', include: ['src/**/*.test.ts'] } },
       serverProject('pglite'),
       ...(process.env.TEST_DATABASE_URL ? [serverProject('postgres')] : []),
       {

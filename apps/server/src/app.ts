@@ -116,6 +116,7 @@ export async function buildApp({ config, database, serveWeb = false, ...options 
   app.addHook('onReady', async () => {
     await context.jobs.start();
     await queueUnfinishedImports(context);
+    for (const module of SERVER_MODULES) await module.resume?.(context);
   });
   app.addHook('onClose', () => context.jobs.stop());
   // Codes and links already promised in an answer are still sent.

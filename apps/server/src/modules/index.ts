@@ -5,6 +5,7 @@ import dashboard from './dashboard/module';
 import departments from './departments/module';
 import drugs from './drugs/module';
 import farms from './farms/module';
+import genetics from './genetics/module';
 import health from './health/module';
 import type { ServerModule } from './module';
 import notifications from './notifications/module';
@@ -47,6 +48,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   drugs,
   orders,
   semen,
+  genetics,
   weather,
   satellite,
   notifications,

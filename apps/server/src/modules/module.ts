@@ -54,6 +54,8 @@ export interface ServerModule {
   /** Defines its tasks on the durable queue (`context.jobs.define`): every replica defines every task, so whichever fetches a job runs it. */
   tasks?: (context: AppContext) => void;
   timers?: readonly ModuleTimer[];
+  /** At start-up, once the queue runs: its work accepted before a stop and left without a job is queued again (a send for work that has one is dropped). */
+  resume?: (context: AppContext) => Promise<void>;
   /** The writers of the import kinds it owns: the one import mechanism (modules/imports/) runs each import's kind's writer. */
   imports?: Partial<Record<ImportKind, ImportWriter>>;
   /** Its numbers on the dashboard (modules/dashboard/). */

@@ -24,6 +24,7 @@ export const API_TAGS = {
   supplies: 'Farm supplies and their stock, moved by events of the log',
   drugs: 'The medicine cabinet: drugs, their packs and stock, withdrawal',
   orders: 'Products, customers and suppliers, and the sales and purchases that move animals and stock',
+  genetics: 'Genetics and genotypes: EPD sheets, contemporary groups, evaluations, submissions, SNP parentage',
   semen: 'Semen automation: sires, collections, batches in quarantine and their approval, inseminators',
   weather: 'A farm’s forecast and weather history',
   satellite: 'NDVI of a farm’s boundary or a zone',

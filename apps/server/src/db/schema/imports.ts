@@ -4,7 +4,7 @@ import { audit, id } from './columns';
 import { organizationId, tenantPolicy } from './organizations';
 
 /** What a file imports: users, or animals, weights or milk records. */
-export const IMPORT_KINDS = ['users', 'animals', 'weights', 'milk'] as const;
+export const IMPORT_KINDS = ['users', 'animals', 'weights', 'milk', 'epd'] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
 /** One set of words for every kind; only an animals file can be `rejected` (checked whole before it is kept). */
 export const IMPORT_STATUSES = ['queued', 'running', 'completed', 'failed', 'rejected'] as const;

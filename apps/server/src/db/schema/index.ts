@@ -12,6 +12,7 @@ export * from './supplies';
 export * from './drugs';
 export * from './orders';
 export * from './semen';
+export * from './genetics';
 export * from './captcha';
 export * from './rate-limits';
 export * from './imports';

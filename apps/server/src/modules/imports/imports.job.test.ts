@@ -4,6 +4,7 @@ import { buildTestApp } from '../../test/app';
 import { multipart } from '../../test/multipart';
 import { createMember } from '../../test/people';
 import { writeAnimalImport } from '../animals/imports/animals.import.worker';
+import { writeEpdUpload } from '../genetics/uploads/uploads.worker';
 import { writeUserImport } from '../users/users.import.worker';
 import { defineImports, type ImportWriter } from './imports.job';
 
@@ -16,7 +17,7 @@ const flaky: ImportWriter = async (context, record, attempt) => {
   if (failures-- > 0) throw new Error('connection terminated unexpectedly');
   await writeUserImport(context, record, attempt);
 };
-defineImports(app.context, { users: flaky, animals: writeAnimalImport, weights: writeAnimalImport, milk: writeAnimalImport });
+defineImports(app.context, { users: flaky, animals: writeAnimalImport, weights: writeAnimalImport, milk: writeAnimalImport, epd: writeEpdUpload });
 
 async function upload(name: string) {
   const body = multipart({}, { field: 'file', name: `${name}.csv`, bytes: Buffer.from(`firstName,lastName,email,department,role\r\nAna,Gil,${name}@rancho.mx,Field,Farmer\r\n`), type: 'text/csv' });

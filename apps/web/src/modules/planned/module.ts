@@ -2,7 +2,6 @@ import EnquiriesIcon from '@mui/icons-material/ForumOutlined';
 import EquipmentIcon from '@mui/icons-material/Handyman';
 import FaqIcon from '@mui/icons-material/QuizOutlined';
 import FeedIcon from '@mui/icons-material/Grass';
-import GeneticsIcon from '@mui/icons-material/Biotech';
 import GoalsIcon from '@mui/icons-material/Flag';
 import ReportsIcon from '@mui/icons-material/Assessment';
 import type { WebModule } from '../../app/routes';
@@ -16,7 +15,6 @@ export default {
     { section: 'farm', order: 50, module: 'feed', to: '/feed-management/ration-library', icon: FeedIcon },
     { section: 'farm', order: 60, module: 'goals', to: '/livestock_goals', icon: GoalsIcon },
     { section: 'farm', order: 70, module: 'equipment', to: '/equipmentinventory', icon: EquipmentIcon },
-    { section: 'breeding', order: 20, module: 'genetics', to: '/genetics', icon: GeneticsIcon },
     { section: 'insights', order: 10, module: 'reports', to: '/analytics', icon: ReportsIcon },
     { section: 'help', order: 10, module: 'faq', to: '/faq', icon: FaqIcon },
     { section: 'help', order: 20, module: 'enquiries', to: '/enquiries', icon: EnquiriesIcon },

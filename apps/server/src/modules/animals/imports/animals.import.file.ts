@@ -30,15 +30,15 @@ export interface ImportFile {
 const refused = (key: MessageKey, param: string = ANIMAL_IMPORT_FILE_FIELD) => AppError.invalid([{ param, key }]);
 
 /**
- * Each kind's columns by every header that names them: the field's name, its header in either
- * language, and the headers of earlier files, compared as foldHeader does ("Tag number *",
- * "tagNumber" and "número de arete" are the same column).
+ * Columns by every header that names them: the field's name, its header in either language, and
+ * the headers of earlier files, compared as foldHeader does ("Tag number *", "tagNumber" and
+ * "número de arete" are the same column).
  */
+const columnsByHeader = (columns: readonly AnimalFileColumn[]) =>
+  new Map(columns.flatMap((column) => [column.name, ...Object.values(column.header), ...(column.aliases ?? [])].map((header) => [foldHeader(header), column])));
+
 const COLUMN_BY_HEADER = Object.fromEntries(
-  Object.entries(ANIMAL_FILE_COLUMNS).map(([kind, columns]) => [
-    kind,
-    new Map((columns as readonly AnimalFileColumn[]).flatMap((column) => [column.name, ...Object.values(column.header), ...(column.aliases ?? [])].map((header) => [foldHeader(header), column]))),
-  ]),
+  Object.entries(ANIMAL_FILE_COLUMNS).map(([kind, columns]) => [kind, columnsByHeader(columns as readonly AnimalFileColumn[])]),
 ) as Record<AnimalImportKind, Map<string, AnimalFileColumn>>;
 
 function readCsv(bytes: Buffer): Sheet {
@@ -73,14 +73,14 @@ async function readXlsx(bytes: Buffer): Promise<Sheet> {
  * twice. Answers each column's position in the file and its header there; the export's computed
  * columns (a current weight) are known and skipped, so an exported file imports as it is.
  */
-function columnsOf(kind: AnimalImportKind, header: string[]): { positions: Map<string, number>; headers: Headers } {
+function columnsOf(columns: readonly AnimalFileColumn[], byHeader: Map<string, AnimalFileColumn>, header: string[]): { positions: Map<string, number>; headers: Headers } {
   const positions = new Map<string, number>();
   const headers: Headers = {};
   const seen = new Set<string>();
   const problems: FieldProblem[] = [];
   header.forEach((title, index) => {
     if (title.trim() === '') return;
-    const column = COLUMN_BY_HEADER[kind].get(foldHeader(title));
+    const column = byHeader.get(foldHeader(title));
     if (!column) problems.push({ param: title.trim(), key: 'animals.importUnknownColumn' });
     else if (seen.has(column.name)) problems.push({ param: column.name, key: 'animals.importDuplicateColumn' });
     else {
@@ -90,7 +90,7 @@ function columnsOf(kind: AnimalImportKind, header: string[]): { positions: Map<s
       headers[column.name] = title.trim();
     }
   });
-  for (const column of ANIMAL_FILE_COLUMNS[kind] as readonly AnimalFileColumn[]) {
+  for (const column of columns) {
     if (column.required && !positions.has(column.name)) problems.push({ param: column.name, key: 'animals.importMissingColumn' });
   }
   if (problems.length > 0) throw AppError.invalid(problems);
@@ -98,21 +98,26 @@ function columnsOf(kind: AnimalImportKind, header: string[]): { positions: Map<s
 }
 
 /**
- * Reads a whole CSV or XLSX file into rows of cells by column, refusing (422, nothing stored) a
+ * Reads a whole CSV or XLSX file into rows of cells by `columns`, refusing (422, nothing stored) a
  * file that is not one, cannot be parsed, unpacks past the XLSX limits, has a wrong header, or has
- * no or too many rows (its size in bytes was held to the limit as it arrived: the route's upload). Whether each row's values are right is judged afterwards (animals.import.rows.ts).
+ * no or more than `maxRows` rows (its size in bytes was held to the limit as it arrived: the
+ * route's upload). Whether each row's values are right is judged afterwards, by the kind's checks.
  */
-export async function readImportFile(kind: AnimalImportKind, filename: string, bytes: Buffer): Promise<ImportFile> {
+export async function readSpreadsheet(columns: readonly AnimalFileColumn[], filename: string, bytes: Buffer, maxRows: number, byHeader = columnsByHeader(columns)): Promise<ImportFile> {
   const extension = filename.toLowerCase().split('.').pop();
   if (extension !== 'csv' && extension !== 'xlsx') throw refused('animals.importFileType');
   const sheet = extension === 'csv' ? readCsv(bytes) : await readXlsx(bytes);
   if (sheet.header.length === 0) throw refused('animals.importEmpty');
-  const { positions, headers } = columnsOf(kind, sheet.header);
+  const { positions, headers } = columnsOf(columns, byHeader, sheet.header);
   if (sheet.rows.length === 0) throw refused('animals.importEmpty');
-  if (sheet.rows.length > ANIMAL_IMPORT_MAX_ROWS) throw refused('animals.importTooManyRows');
+  if (sheet.rows.length > maxRows) throw refused('animals.importTooManyRows');
   const rows = sheet.rows.map(({ row, cells }) => ({
     row,
     values: Object.fromEntries([...positions].map(([column, index]) => [column, (cells[index] ?? '').trim()])),
   }));
   return { headers, rows };
 }
+
+/** An animals, weights or milk file (animals.import.service.ts). */
+export const readImportFile = (kind: AnimalImportKind, filename: string, bytes: Buffer): Promise<ImportFile> =>
+  readSpreadsheet(ANIMAL_FILE_COLUMNS[kind] as readonly AnimalFileColumn[], filename, bytes, ANIMAL_IMPORT_MAX_ROWS, COLUMN_BY_HEADER[kind]);
