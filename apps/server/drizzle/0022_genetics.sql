@@ -138,6 +138,7 @@ CREATE TABLE "genotype_panels" (
 	"snp_count" integer NOT NULL,
 	"snps" text NOT NULL,
 	"alleles" text NOT NULL,
+	"chromosomes" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"created_by" uuid

@@ -7,11 +7,12 @@ import { AppError } from './app-error';
 declare module 'fastify' {
   interface FastifyContextConfig {
     /**
-     * A route that takes a file: its limit in bytes, the message on the file's field when it is
-     * over, and the answer's message then (the route's own text for a refused file;
-     * errors.checkAllValues unless told). A route without it takes no file.
+     * A route that takes a file: its limit in bytes (of each file), the message on the file's field
+     * when it is over, and the answer's message then (the route's own text for a refused file;
+     * errors.checkAllValues unless told), and how many files it takes (one unless told: a PLINK
+     * genotype is a .ped and its .map). A route without it takes no file.
      */
-    upload?: { maxBytes: number; tooBig: MessageKey; failure?: MessageKey };
+    upload?: { maxBytes: number; tooBig: MessageKey; failure?: MessageKey; files?: number };
   }
 }
 
@@ -30,6 +31,9 @@ export const isUploadedFile = (value: unknown): value is UploadedFile =>
  */
 export const uploaded = (file: ReceivedFile): UploadedFile => ({ filename: file.filename, data: Buffer.isBuffer(file.data) ? file.data : Buffer.from(file.data) });
 
+/** The most files any route takes in one body (config.upload.files). */
+const MOST_FILES = 2;
+
 /**
  * Bounds on every multipart body, whatever the route. The longest text any contract takes is
  * 1,000 characters, so 16 KB holds any field in any script. A file's limit is its route's, counted
@@ -37,7 +41,7 @@ export const uploaded = (file: ReceivedFile): UploadedFile => ({ filename: file.
  * speed before readFile saw the limit. The file stream's backpressure keeps it a buffer ahead.
  */
 export const multipartOptions: FastifyMultipartOptions = {
-  limits: { fields: 40, fieldSize: 16 * 1024, files: 1, parts: 41, fileSize: Infinity },
+  limits: { fields: 40, fieldSize: 16 * 1024, files: MOST_FILES, parts: 40 + MOST_FILES, fileSize: Infinity },
 };
 
 const refusal = (param: string, key: MessageKey, failure: MessageKey = 'errors.checkAllValues') => new AppError(422, failure, { errors: [{ param, key }] });
@@ -79,8 +83,11 @@ export async function multipartBody(request: FastifyRequest) {
     const previous = body[name];
     body[name] = previous === undefined ? value : Array.isArray(previous) ? [...previous, value] : [previous, value];
   };
+  let files = 0;
   for await (const part of request.parts()) {
     if (part.type === 'file') {
+      files += 1;
+      if (files > (request.routeOptions.config.upload?.files ?? 1)) throw refusal(part.fieldname, 'validation.invalid');
       add(part.fieldname, await readFile(request, part));
     } else {
       if (part.valueTruncated || part.fieldnameTruncated) throw refusal(part.fieldname, 'validation.invalid');

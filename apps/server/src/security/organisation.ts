@@ -3,7 +3,7 @@ import type { RecordType } from '@ganado/shared/animals';
 import type { TaskCategory } from '@ganado/shared/action-list';
 import { eq } from 'drizzle-orm';
 import type { App } from '../app';
-import { assets, counterparties, departments, inseminators, semenBatches, semenCollections, semenPacks, semenSires, semenTanks, shipmentAnimals, shipments, drugOrderLines, drugOrders, drugProtocols, drugReservations, farms, imports, orderLines, products, roles, tasks, taskAnimals, users, zones } from '../db/schema';
+import { assets, contemporaryGroups, counterparties, geneticEvaluations, geneticSubmissions, genotypePanels, genotypes, departments, inseminators, semenBatches, semenCollections, semenPacks, semenSires, semenTanks, shipmentAnimals, shipments, drugOrderLines, drugOrders, drugProtocols, drugReservations, farms, imports, orderLines, products, roles, tasks, taskAnimals, users, zones } from '../db/schema';
 import { writeEvents } from '../modules/ledger/events.writer';
 import { insertSupply } from '../modules/supplies/supplies.repository';
 import { insertDrug } from '../modules/drugs/cabinet/drugs.repository';
@@ -248,5 +248,78 @@ export async function prepareOrganisation(app: App) {
     const [row] = await db.insert(inseminators).values({ organizationId, name: `Técnico ${letters(6)}`, createdBy: admin.userId }).returning();
     return row!.id;
   };
-  return { id: organizationId, admin, api, farm, zone, animal, group, record, task, supply, drug, pack, reservation, protocol, drugOrder, product, counterparty, order, shipment, sire, collection, inseminator, tank, approvedBatch, semenPack, storedBatch, member, department, role, userImport, animalImport, memberWithPicture, deactivated };
+  /** A contemporary group of a trait made by hand, with a calf in it. */
+  const contemporaryGroup = async (trait: 'birth' | 'weaning' | 'yearling' | 'carcass' = 'weaning') => {
+    const [row] = await db.insert(contemporaryGroups).values({ organizationId, trait, code: `CG-${letters(6)}`, automatic: false, createdBy: admin.userId }).returning();
+    return row!.id;
+  };
+  /** A completed evaluation of the organisation (its row alone: the walk reads it, never runs one). */
+  const evaluation = async () => {
+    const [row] = await db
+      .insert(geneticEvaluations)
+      .values({ organizationId, traits: ['birthWeight'], settings: { birthWeight: { direct: 6, residual: 14 } } as never, status: 'completed', progress: 1, finishedAt: new Date('2024-05-02T08:00:00Z'), createdBy: admin.userId })
+      .returning();
+    return row!.id;
+  };
+  const submission = async () => {
+    const [row] = await db.insert(geneticSubmissions).values({ organizationId, fileName: 'submission.csv', sections: ['birth'], animals: 1, content: 'regNo\r\n', createdBy: admin.userId }).returning();
+    return row!.id;
+  };
+  /** A genotype of a new animal on a small chip, written straight to its rows. */
+  const genotype = async () => {
+    const panel = { snps: ['ARS-BFGL-1', 'ARS-BFGL-2'], alleles: ['AG', 'CT'] };
+    const [chip] = await db
+      .insert(genotypePanels)
+      .values({ organizationId, digest: letters(12), snpCount: 2, snps: panel.snps.join('\n'), alleles: panel.alleles.join('\n'), createdBy: admin.userId })
+      .returning();
+    const [row] = await db
+      .insert(genotypes)
+      .values({ organizationId, animalId: await animal(), panelId: chip!.id, technicianName: 'Rosa Medina', genoData: 'GGP Bovine 50K', serviceNote: 'Pelo', fileName: 'lab.txt', format: 'finalReport', sampleId: 'MUESTRA', called: 2, calls: Uint8Array.of(0b0100), createdBy: admin.userId })
+      .returning();
+    return row!.id;
+  };
+  const epdUpload = async () => {
+    const [row] = await db.insert(imports).values({ organizationId, kind: 'epd', fileName: 'epds.csv', status: 'completed', createdBy: admin.userId }).returning();
+    return row!.id;
+  };
+  return {
+    id: organizationId,
+    admin,
+    api,
+    farm,
+    zone,
+    animal,
+    group,
+    record,
+    task,
+    supply,
+    drug,
+    pack,
+    reservation,
+    protocol,
+    drugOrder,
+    product,
+    counterparty,
+    order,
+    shipment,
+    sire,
+    collection,
+    inseminator,
+    tank,
+    approvedBatch,
+    semenPack,
+    storedBatch,
+    member,
+    department,
+    role,
+    userImport,
+    animalImport,
+    memberWithPicture,
+    deactivated,
+    contemporaryGroup,
+    evaluation,
+    submission,
+    epdUpload,
+    genotype,
+  };
 }

@@ -1,10 +1,13 @@
+import { GenotypeSimulator, writeFinalReport } from '@ganado/parentage/testing';
+import type { FilePart } from '../test/multipart';
 import { letters, type Organisation, ZONE_LAND } from './organisation';
 
-/** A request as the walk sends it: path parameters, query string and JSON body. */
+/** A request as the walk sends it: path parameters, query string and JSON body, or with `files` the body's fields as a multipart form beside them. */
 export interface SampleRequest {
   params?: Record<string, string>;
   query?: Record<string, string>;
   body?: unknown;
+  files?: FilePart[];
 }
 
 /** Builds a request that succeeds for the organisation it is given, naming only that organisation's things. */
@@ -14,6 +17,11 @@ export type Sample = (organisation: Organisation) => Promise<SampleRequest>;
 export type NoIds = { noIds: string };
 
 const OCCURRED = '2024-05-02';
+
+/** A lab's FinalReport of one animal on a small chip, and the genotype form's fields. */
+const chip = new GenotypeSimulator({ seed: 3, snps: 300 });
+const labFile = (): FilePart => ({ field: 'snpFile', name: 'FinalReport.txt', type: 'text/plain', bytes: Buffer.from(writeFinalReport(chip.panel, [chip.genotyped(chip.founder('MUESTRA'))]).join('')) });
+const genotypeForm = { technicianName: 'Rosa Medina', genoData: 'GGP Bovine 50K', serviceNote: 'Pelo de la cola' };
 
 /** A draft order of one line. */
 const orderBody = (drugId: string) => ({ supplier: 'Cooperativa Los Álamos', currency: 'EUR', lines: [{ drugId, packSize: { value: 250, unit: 'mL' }, packs: 2, priceMinor: 2450 }] });
@@ -78,6 +86,12 @@ const herdFilters = async (o: Organisation) => {
   const farmId = await o.farm();
   return { query: { farmId, zoneId: await o.zone(farmId), groupId: await o.group() } };
 };
+
+/**
+ * POST routes that only read: their input (ranges on several traits, thousands of animals) would
+ * not fit a query string. The walk holds them to the rest, but not to writing something.
+ */
+export const READS_BY_POST: ReadonlySet<string> = new Set(['POST /api/genetics/search', 'POST /api/genetics/submission/check']);
 
 /**
  * The one registry of valid requests, keyed by `METHOD url` as `app.routeAccess` lists them.
@@ -388,6 +402,47 @@ export const VALID_REQUESTS: Record<string, Sample[] | NoIds> = {
     },
     async (o) => ({ body: { animalIds: [await o.animal(), await o.animal()], counterpartyId: await o.counterparty(), destinationKind: 'buyer', vehicle: 'CHH-1', driver: 'Ramón', departureAt: '2024-05-02T08:00:00Z' } }),
   ],
+  'GET /api/genetics': [async (o) => ({ query: { farmId: await o.farm() } })],
+  'GET /api/genetics/export': [async (o) => ({ query: { farmId: await o.farm() } })],
+  'POST /api/genetics/search': [async (o) => ({ body: { farmId: await o.farm(), ranges: [{ trait: 'weaningWeight', minEpd: -5 }] } })],
+  'GET /api/genetics/compare': [async (o) => ({ query: { ids: [await o.animal(), await o.animal({ gender: 'male' })] as never } })],
+  'GET /api/genetics/animal/:id/epd-data': [async (o) => ({ params: { id: await o.animal() } })],
+  'PUT /api/genetics/animal/:id/epd-data': [async (o) => ({ params: { id: await o.animal() }, body: { breederHerdCode: 'ALA01', marbling: 450 } })],
+  'GET /api/genetics/animal/:id/worth': [async (o) => ({ params: { id: await o.animal() } })],
+  'GET /api/genetics/animal/:id/epd-info': [async (o) => ({ params: { id: await o.animal() } })],
+  'POST /api/genetics/upload': { noIds: 'a CSV or XLSX file; animals and parents are named by tag or registration number' },
+  'GET /api/genetics/upload': { noIds: 'the organisation’s own uploads, paged' },
+  'GET /api/genetics/upload/:id': [async (o) => ({ params: { id: await o.epdUpload() } })],
+  'GET /api/genetics/upload-template': { noIds: 'the template of the organisation’s own herd' },
+  'GET /api/genetics/contemporary-group': { noIds: 'filters by trait and code only' },
+  'POST /api/genetics/contemporary-group': [async (o) => ({ body: { trait: 'weaning', code: `CG-${letters(6)}`, animalIds: [await o.animal()] } })],
+  'GET /api/genetics/contemporary-group/:trait/:id': [async (o) => ({ params: { trait: 'weaning', id: await o.contemporaryGroup() } })],
+  'PUT /api/genetics/contemporary-group/:trait/:id': [async (o) => ({ params: { trait: 'weaning', id: await o.contemporaryGroup() }, body: { code: `CG-${letters(6)}`, animalIds: [await o.animal()] } })],
+  'DELETE /api/genetics/contemporary-group/:trait/:id': [async (o) => ({ params: { trait: 'weaning', id: await o.contemporaryGroup() } })],
+  'POST /api/genetics/contemporary-group/build': { noIds: 'a trait; builds over the organisation’s own herd' },
+  'POST /api/genetics/contemporary-group/move': [async (o) => ({ body: { trait: 'weaning', groupId: await o.contemporaryGroup(), animalIds: [await o.animal()] } })],
+  'GET /api/genetics/settings/model': { noIds: 'the organisation’s own, from the session' },
+  'PUT /api/genetics/settings/model': { noIds: 'figures only' },
+  'GET /api/genetics/settings/required-fields': { noIds: 'the organisation’s own, from the session' },
+  'PUT /api/genetics/settings/required-fields': { noIds: 'field names only' },
+  'POST /api/genetics/evaluation': { noIds: 'traits only; evaluates the organisation’s own herd' },
+  'GET /api/genetics/evaluation': { noIds: 'the organisation’s own evaluations, paged' },
+  'GET /api/genetics/evaluation/:id': [async (o) => ({ params: { id: await o.evaluation() } })],
+  'POST /api/genetics/submission/check': [async (o) => ({ body: { animalIds: [await o.animal()], sections: ['birth'] } })],
+  'POST /api/genetics/submission': [
+    async (o) => {
+      // The walk's animals lack most of a sheet: nothing required, so the organisation's own are taken.
+      await o.api('PUT', '/api/genetics/settings/required-fields', { fields: [] });
+      return { body: { animalIds: [await o.animal()], sections: ['birth'] } };
+    },
+  ],
+  'GET /api/genetics/submission': { noIds: 'the organisation’s own submissions, paged' },
+  'GET /api/genetics/submission/:id/file': [async (o) => ({ params: { id: await o.submission() } })],
+  'GET /api/genetics/genotype': [async (o) => ({ query: { animalId: await o.animal() } })],
+  'POST /api/genetics/genotype': [async (o) => ({ body: { animalId: await o.animal(), ...genotypeForm }, files: [labFile()] })],
+  'GET /api/genetics/genotype/:id': [async (o) => ({ params: { id: await o.genotype() } })],
+  'PUT /api/genetics/genotype/:id': [async (o) => ({ params: { id: await o.genotype() }, body: genotypeForm }), async (o) => ({ params: { id: await o.genotype() }, body: genotypeForm, files: [labFile()] })],
+  'DELETE /api/genetics/genotype/:id': [async (o) => ({ params: { id: await o.genotype() } })],
   'GET /api/semen/sire': { noIds: 'searches by name or code only' },
   'POST /api/semen/sire': [async (o) => ({ body: { name: `Toro ${letters(6)}`, animalId: await o.animal({ gender: 'male' }) } })],
   'GET /api/semen/sire/:id': [async (o) => ({ params: { id: await o.sire() } })],

@@ -11,18 +11,27 @@ export interface FilePart {
 const BOUNDARY = '----ganado-test-boundary';
 const headers = { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` };
 
+/** The headers of a file part. */
+const fileHeaders = (file: Omit<FilePart, 'bytes'>) => `--${BOUNDARY}\r\ncontent-disposition: form-data; name="${file.field ?? 'profilePic'}"; filename="${file.name}"\r\ncontent-type: ${file.type}\r\n\r\n`;
+
 /** The text fields, then the headers of the file part (when there is one), as a browser form sends them. */
 function opening(fields: Record<string, string>, file?: Omit<FilePart, 'bytes'>) {
   const parts = Object.entries(fields).map(([name, value]) => `--${BOUNDARY}\r\ncontent-disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);
-  if (file) parts.push(`--${BOUNDARY}\r\ncontent-disposition: form-data; name="${file.field ?? 'profilePic'}"; filename="${file.name}"\r\ncontent-type: ${file.type}\r\n\r\n`);
+  if (file) parts.push(fileHeaders(file));
   return Buffer.from(parts.join(''));
 }
 
 const closing = (withFile: boolean) => Buffer.from(`${withFile ? '\r\n' : ''}--${BOUNDARY}--\r\n`);
 
-/** A multipart body, as a browser form sends it, with at most one file, ready for app.inject. */
-export function multipart(fields: Record<string, string>, file?: FilePart) {
-  const payload = Buffer.concat([opening(fields, file), ...(file ? [file.bytes] : []), closing(Boolean(file))]);
+/** A multipart body, as a browser form sends it, with a file, several, or none, ready for app.inject. */
+export function multipart(fields: Record<string, string>, file?: FilePart | readonly FilePart[]) {
+  const [first, ...others] = file === undefined ? [] : 'bytes' in file ? [file] : file;
+  const payload = Buffer.concat([
+    opening(fields, first),
+    ...(first ? [first.bytes] : []),
+    ...others.flatMap((part) => [Buffer.from(`\r\n${fileHeaders(part)}`), part.bytes]),
+    closing(Boolean(first)),
+  ]);
   return { payload, headers };
 }
 

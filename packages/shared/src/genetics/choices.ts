@@ -58,7 +58,7 @@ export const EVALUATION_STATUSES = ['queued', 'running', 'completed', 'failed'] 
 export type EvaluationStatus = (typeof EVALUATION_STATUSES)[number];
 
 /** What the lab file was written as (docs/decisions.md: genotypes). */
-export const GENOTYPE_FORMATS = ['illumina', 'plink', 'vcf'] as const;
+export const GENOTYPE_FORMATS = ['finalReport', 'plink', 'vcf'] as const;
 export type GenotypeFormat = (typeof GENOTYPE_FORMATS)[number];
 
 export const PARENTAGE_VERDICTS = ['compatible', 'excluded', 'inconclusive', 'notGenotyped'] as const;

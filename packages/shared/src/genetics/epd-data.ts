@@ -76,7 +76,7 @@ const measured = (max: number) => z.number({ error: 'validation.invalid' }).posi
  */
 export const epdDataRequest = z
   .object({
-    internationalId: optionalText(19)
+    internationalId: optionalText(30)
       .transform((value) => (value ? value.replace(/\s+/g, '').toUpperCase() : value))
       .pipe(z.union([z.null(), z.undefined(), text().regex(INTERNATIONAL_ID, 'semen.internationalIdInvalid')])),
     location: optionalText(60),

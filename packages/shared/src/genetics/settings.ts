@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../http';
 import { EVALUATED_TRAITS, type EvaluatedTrait } from './choices';
 import { EPD_FIELD_NAMES, type EpdFieldName } from './epd-data';
 
@@ -96,7 +97,7 @@ export const traitSettings = z.object({
   isDefault: z.boolean(),
 });
 export type TraitSettings = z.infer<typeof traitSettings>;
-export const modelSettings = z.object({ traits: z.array(traitSettings), updatedAt: z.string().nullable() });
+export const modelSettings = z.object({ traits: z.array(traitSettings), updatedAt: text().nullable() });
 export type ModelSettings = z.infer<typeof modelSettings>;
 
 /** The phenotypic variance a trait's components add up to (docs/decisions.md: model settings). */

@@ -60,7 +60,8 @@ export type GeneticSort = (typeof GENETIC_SORT)[number];
 
 const filters = {
   gender: z.enum(GENDERS, { error: 'validation.invalid' }).optional(),
-  breedId: z.uuid({ error: 'validation.invalid' }).optional(),
+  /** The breed's reference code, as the herd list filters it. */
+  breedCode: text().trim().max(40).optional(),
   farmId: z.uuid({ error: 'validation.invalid' }).optional(),
   /** Active animals only unless asked (sold and dead bulls keep their EPDs, as their progeny do). */
   includeInactive: z.enum(['true', 'false'], { error: 'validation.invalid' }).transform((value) => value === 'true').optional(),
@@ -82,7 +83,7 @@ export const geneticSearchRequest = rangeChecked(
   z.object({
     ranges: z.array(traitRange).max(GENETIC_TRAITS.length, 'validation.invalid').default([]),
     gender: z.enum(GENDERS, { error: 'validation.invalid' }).nullish(),
-    breedId: z.uuid({ error: 'validation.invalid' }).nullish(),
+    breedCode: text().trim().max(40).nullish(),
     farmId: z.uuid({ error: 'validation.invalid' }).nullish(),
     includeInactive: z.boolean({ error: 'validation.invalid' }).default(false),
     search: text().trim().max(100).nullish(),
@@ -94,12 +95,12 @@ export const geneticSearchRequest = rangeChecked(
 );
 export type GeneticSearchRequest = z.infer<typeof geneticSearchRequest>;
 
-/** `/compare-genetic`: two to four animals side by side. */
+/** `/compare-genetic?ids=a,b`: two to four animals side by side, their ids comma-separated (or the parameter repeated). */
 export const compareQuery = z.object({
   ids: z
-    .union([z.uuid({ error: 'errors.notFound' }), z.array(z.uuid({ error: 'errors.notFound' }))], { error: 'errors.notFound' })
-    .transform((value) => [...new Set(Array.isArray(value) ? value : [value])])
-    .pipe(z.array(z.uuid()).min(2, 'genetics.compareCount').max(4, 'genetics.compareCount')),
+    .union([text(), z.array(text())], { error: 'genetics.compareCount' })
+    .transform((value) => [...new Set((Array.isArray(value) ? value : [value]).flatMap((part) => part.split(',')).map((id) => id.trim()).filter(Boolean))])
+    .pipe(z.array(z.uuid({ error: 'errors.notFound' })).min(2, 'genetics.compareCount').max(4, 'genetics.compareCount')),
 });
 export const comparison = z.object({ animals: z.array(geneticListItem), evaluatedAt: text().nullable() });
 export type Comparison = z.infer<typeof comparison>;

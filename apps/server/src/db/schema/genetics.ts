@@ -216,9 +216,10 @@ export const genotypePanels = pgTable(
     /** SHA-256 of the names and alleles. */
     digest: text('digest').notNull(),
     snpCount: integer('snp_count').notNull(),
-    /** The SNP names, one per line, and their allele pairs ('AG', 'AB'…), one per line. */
+    /** The SNP names, one per line, their allele pairs ('AG', 'AB'…) and, where the file gave them, their chromosomes, one per line. */
     snps: text('snps').notNull(),
     alleles: text('alleles').notNull(),
+    chromosomes: text('chromosomes'),
     ...audit,
   },
   (table) => [uniqueIndex('genotype_panels_digest_key').on(table.organizationId, table.digest), tenantPolicy()],

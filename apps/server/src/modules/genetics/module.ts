@@ -2,6 +2,7 @@ import type { ServerModule } from '../module';
 import { defineEvaluations, queueUnfinishedEvaluations } from './evaluations/evaluations.job';
 import { seedDemoGenetics } from './genetics.seed';
 import { geneticsRoutes } from './genetics.routes';
+import { genotypeRoutes } from './genotypes/genotypes.routes';
 import { writeEpdUpload } from './uploads/uploads.worker';
 
 /** Genetics and breeding: EPD sheets, contemporary groups, evaluations, submissions, genotypes and parentage. */
@@ -9,6 +10,7 @@ export default {
   name: 'genetics',
   routes: async (api) => {
     await api.register(geneticsRoutes);
+    await api.register(genotypeRoutes);
   },
   tasks: (context) => defineEvaluations(context),
   resume: (context) => queueUnfinishedEvaluations(context),

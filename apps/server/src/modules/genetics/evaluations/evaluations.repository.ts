@@ -1,5 +1,5 @@
 import type { EvaluatedTrait, TraitRun } from '@ganado/shared/genetics';
-import { and, count, desc, eq, notInArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { insertRows } from '../../../db/insert-rows';
 import { geneticEvaluations, geneticInbreeding, geneticValues, users } from '../../../db/schema';
@@ -46,13 +46,13 @@ export async function updateEvaluation(db: Db, id: string, values: Partial<typeo
   await db.update(geneticEvaluations).set(values).where(eq(geneticEvaluations.id, id));
 }
 
-/** A trait's figures for every animal of the evaluation (`animalIds` in the columns' row order). */
+/** Traits' figures for every animal of the evaluation (`animalIds` in the columns' row order), in one statement of arrays. */
 export async function insertTraitValues(db: Db, organizationId: string, evaluationId: string, animalIds: readonly string[], columns: readonly TraitColumns[]): Promise<void> {
+  await db.delete(geneticValues).where(and(eq(geneticValues.evaluationId, evaluationId), inArray(geneticValues.trait, columns.map((column) => column.trait))));
+  const rows: (typeof geneticValues.$inferInsert)[] = [];
   for (const column of columns) {
-    await db.delete(geneticValues).where(and(eq(geneticValues.evaluationId, evaluationId), eq(geneticValues.trait, column.trait)));
-    const rows: (typeof geneticValues.$inferInsert)[] = new Array(animalIds.length);
     for (let row = 0; row < animalIds.length; row += 1) {
-      rows[row] = {
+      rows.push({
         organizationId,
         evaluationId,
         trait: column.trait,
@@ -61,10 +61,10 @@ export async function insertTraitValues(db: Db, organizationId: string, evaluati
         accuracy: column.accuracy[row]!,
         percentile: column.percentile[row]! || null,
         possibleChange: column.possibleChange[row]!,
-      };
+      });
     }
-    await insertRows(db, geneticValues, rows);
   }
+  await insertRows(db, geneticValues, rows);
 }
 
 export async function insertInbreeding(db: Db, organizationId: string, evaluationId: string, animalIds: readonly string[], coefficients: Float64Array): Promise<void> {

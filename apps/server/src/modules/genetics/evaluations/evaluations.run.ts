@@ -82,7 +82,6 @@ export async function evaluateStored(runner: EvaluationRunner, evaluation: Evalu
       writing = writing.then(() => updateEvaluation(db, evaluationId, { checkpoint: new Uint8Array(message.solution.buffer), checkpointTrait: message.trait }));
     } else {
       writing = writing.then(async () => {
-        await updateEvaluation(db, evaluationId, { phase: 'genetics.phaseSaving' });
         await runner.whenQuiet();
         await db.transaction(async (tx) => {
           await insertTraitValues(tx, organizationId, evaluationId, animalIds, message.columns);

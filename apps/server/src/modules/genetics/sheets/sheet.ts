@@ -49,8 +49,20 @@ export function weaningAndYearling({ animal, weighings }: Pick<SheetSources, 'an
   return { weaning: performance.adjusted205, yearling: performance.adjusted365 };
 }
 
+/** Sheets already made of sources loaded once: an evaluation reads each animal's for every trait and group. */
+const made = new WeakMap<SheetSources, EpdData>();
+
 /** An animal's EPD sheet: every field from its one source (docs/decisions.md: EPD data). */
 export function sheetOf(sources: SheetSources): EpdData {
+  let sheet = made.get(sources);
+  if (!sheet) {
+    sheet = makeSheet(sources);
+    made.set(sources, sheet);
+  }
+  return sheet;
+}
+
+function makeSheet(sources: SheetSources): EpdData {
   const { animal, entry } = sources;
   const { weaning, yearling } = weaningAndYearling(sources);
   const group = (trait: GroupTrait) => sources.groups.find((membership) => membership.trait === trait) ?? null;

@@ -1,4 +1,6 @@
+import { isDateInFuture } from '@ganado/shared/format';
 import type { EpdData, EpdDataRequest } from '@ganado/shared/genetics';
+import { getTableColumns, sql } from 'drizzle-orm';
 import type { AppContext } from '../../../context';
 import type { Db } from '../../../db/client';
 import { geneticRecords } from '../../../db/schema';
@@ -82,14 +84,25 @@ function columnsOf(entries: Partial<EpdDataRequest>, whole: boolean): EntryColum
   return columns as EntryColumns;
 }
 
-/** Writes sheets' entries, one statement per sheet (the rows differ in the columns they set). */
+/**
+ * Writes sheets' entries: the sheets that set the same columns in one statement, an existing sheet
+ * updated in those columns only (`excluded` is the row that would have been inserted).
+ */
 export async function upsertEntries(tx: Db, organizationId: string, userId: string | null, sheets: readonly { animalId: string; entries: Partial<EpdDataRequest>; whole?: boolean }[]): Promise<void> {
+  const bySignature = new Map<string, (typeof geneticRecords.$inferInsert)[]>();
   for (const { animalId, entries, whole = false } of sheets) {
     const columns = columnsOf(entries, whole);
-    const insert = tx.insert(geneticRecords).values({ organizationId, animalId, createdBy: userId, ...columns });
-    await (Object.keys(columns).length === 0
-      ? insert.onConflictDoNothing({ target: [geneticRecords.organizationId, geneticRecords.animalId] })
-      : insert.onConflictDoUpdate({ target: [geneticRecords.organizationId, geneticRecords.animalId], set: { ...columns, updatedAt: new Date() } }));
+    const signature = Object.keys(columns).sort().join(',');
+    const rows = bySignature.get(signature) ?? [];
+    rows.push({ organizationId, animalId, createdBy: userId, ...columns });
+    bySignature.set(signature, rows);
+  }
+  const table = getTableColumns(geneticRecords);
+  for (const [signature, rows] of bySignature) {
+    const set = Object.fromEntries(signature ? signature.split(',').map((key) => [key, sql.raw(`excluded.${table[key as keyof typeof table].name}`)]) : []);
+    const insert = tx.insert(geneticRecords).values(rows);
+    const target = [geneticRecords.organizationId, geneticRecords.animalId];
+    await (signature ? insert.onConflictDoUpdate({ target, set: { ...set, updatedAt: new Date() } }) : insert.onConflictDoNothing({ target }));
   }
 }
 
@@ -113,7 +126,8 @@ export async function recordSheetWeighings(tx: Db, context: AppContext, session:
     const birth = before.animal.birthDate;
     if (!birth) throw AppError.invalid({ param: day, key: 'genetics.birthDateNeeded' });
     const age = ageInDays(birth, on);
-    if (age >= 0 && (age < window.from || age > window.to)) throw AppError.invalid({ param: day, key: weight === 'weaningWeight' ? 'genetics.weaningAgeOutside' : 'genetics.yearlingAgeOutside' });
+    // Before birth or after today, the records' own rules answer below.
+    if (age >= 0 && !isDateInFuture(on, context.clock()) && (age < window.from || age > window.to)) throw AppError.invalid({ param: day, key: weight === 'weaningWeight' ? 'genetics.weaningAgeOutside' : 'genetics.yearlingAgeOutside' });
     const weighing = { type: 'weight', status: 'done', occurredAt: `${on}T00:00:00.000Z`, weight: { value: kg, unit: 'kg' }, method: 'scale', notes: null } as const;
     try {
       await recordOnAnimal(tx, context, session, before.animal.id, weighing, ip);

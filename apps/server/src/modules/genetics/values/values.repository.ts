@@ -9,7 +9,7 @@ import { animals, breeds, farms, geneticEvaluations, geneticInbreeding, geneticV
 export interface GeneticFilter {
   search?: string | null;
   gender?: 'male' | 'female' | null;
-  breedId?: string | null;
+  breedCode?: string | null;
   farmId?: string | null;
   includeInactive?: boolean;
   ranges: TraitRange[];
@@ -47,7 +47,7 @@ function where(organizationId: string, evaluationId: string | null, filter: Gene
     eq(animals.organizationId, organizationId),
     filter.includeInactive ? undefined : eq(animals.status, 'active'),
     filter.gender ? eq(animals.gender, filter.gender) : undefined,
-    filter.breedId ? eq(animals.breedId, filter.breedId) : undefined,
+    filter.breedCode ? eq(breeds.code, filter.breedCode) : undefined,
     filter.farmId ? eq(animals.farmId, filter.farmId) : undefined,
     filter.search ? or(ilike(animals.tagNumber, containing(filter.search)), ilike(animals.nickname, containing(filter.search))) : undefined,
     ...filter.ranges.map((range) => rangeCondition(evaluationId, range)),
@@ -82,7 +82,7 @@ export async function pageOfAnimals(db: Db, organizationId: string, evaluationId
     .orderBy(...order(filter))
     .limit(page.limit)
     .offset(page.offset);
-  const [total] = await db.select({ value: count() }).from(animals).where(condition);
+  const [total] = await db.select({ value: count() }).from(animals).leftJoin(breeds, eq(breeds.id, animals.breedId)).where(condition);
   return { rows, total: total?.value ?? 0 };
 }
 export type GeneticAnimalRow = Awaited<ReturnType<typeof pageOfAnimals>>['rows'][number];

@@ -22,6 +22,7 @@ import type { CsvCell } from '../../../http/csv';
 import { AppError } from '../../../http/app-error';
 import { type TableFile, tableFile } from '../../../http/table-file';
 import type { Session } from '../../sessions/authenticate';
+import { farmExists } from '../../animals/records/records.repository';
 import { currentEvaluation } from '../evaluations/evaluations.repository';
 import { presentVariances, traitVariances } from '../settings/settings.service';
 import { animalsByIds, evaluationsOfAnimal, type GeneticAnimalRow, type GeneticFilter, inbreedingOf, pageOfAnimals, traitSpread, valuesOf, type ValueRow } from './values.repository';
@@ -55,7 +56,7 @@ async function items(db: Db, organizationId: string, evaluationId: string | null
 const queryFilter = (query: GeneticsQuery | Omit<GeneticsExportQuery, 'format'>): GeneticFilter => ({
   search: query.search,
   gender: query.gender,
-  breedId: query.breedId,
+  breedCode: query.breedCode,
   farmId: query.farmId,
   includeInactive: query.includeInactive,
   ranges: query.trait && (query.minEpd !== undefined || query.maxEpd !== undefined || query.minAccuracy !== undefined) ? [{ trait: query.trait, minEpd: query.minEpd, maxEpd: query.maxEpd, minAccuracy: query.minAccuracy }] : [],
@@ -72,9 +73,11 @@ async function page(context: AppContext, session: Session, filter: GeneticFilter
 /** `/genetics`: the herd with its current EPDs. */
 export const getGenetics = (context: AppContext, session: Session, query: GeneticsQuery) => page(context, session, queryFilter(query), query.page, query.limit);
 
-/** `/search-list`: the ranges of `/genetic-search` on several traits. */
-export const searchGenetics = (context: AppContext, session: Session, request: GeneticSearchRequest) =>
-  page(context, session, { ...request, sort: request.sort, desc: request.desc }, request.page, request.limit);
+/** `/search-list`: the ranges of `/genetic-search` on several traits; a herd not the organisation's is not found, on its field. */
+export async function searchGenetics(context: AppContext, session: Session, request: GeneticSearchRequest) {
+  if (request.farmId && !(await farmExists(context.db, session.organizationId, request.farmId))) throw new AppError(404, 'errors.notFound', { param: 'farmId' });
+  return page(context, session, request, request.page, request.limit);
+}
 
 /** `/compare-genetic`: the animals in the order asked; another organisation's is not found. */
 export async function compareGenetics(context: AppContext, session: Session, ids: readonly string[]): Promise<Comparison> {

@@ -1,0 +1,10 @@
+export { bifAccuracy, epd, type PercentileOptions, percentileRanks, possibleChange } from './accuracy';
+export { type AnimalModelEvaluation, type AnimalModelVariances, solveAnimalModel } from './animal-model';
+export * from './contemporary';
+export { GeneticsInputError, type GeneticsInputCode, PedigreeError, type PedigreeProblem } from './errors';
+export { type AccuracyMethod, type Evaluation, type EvaluationOptions, EXACT_PEV_LIMIT, type Prediction } from './evaluation';
+export { type MaternalModelEvaluation, type MaternalModelVariances, solveMaternalModel } from './maternal-model';
+export { type SolveOptions, type SolveProgress } from './pcg';
+export { type CodedPedigree, codePedigree, type PedigreeRow } from './pedigree';
+export { type FixedFactor, type PhenotypeRecords } from './records';
+export { inbreeding, inverseRelationshipEntries, type MatrixEntries } from './relationship';
