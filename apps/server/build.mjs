@@ -36,3 +36,7 @@ await build({ ...common, entryPoints: { main: 'src/main.ts' }, outdir });
 await build({ ...common, entryPoints: { 'off-thread.worker': 'src/modules/uploads/xlsx.task.ts' }, outdir, outExtension: { '.js': '.mjs' } });
 // The fertility figures' worker (semen/statistics/statistics.off-thread.ts), likewise.
 await build({ ...common, entryPoints: { 'statistics.worker': 'src/modules/semen/statistics/statistics.task.ts' }, outdir, outExtension: { '.js': '.mjs' } });
+// The genetic evaluation's and the genotype lab files' workers (genetics/evaluations/evaluations.off-thread.ts,
+// genetics/genotypes/genotypes.file.ts), likewise.
+await build({ ...common, entryPoints: { 'evaluation.worker': 'src/modules/genetics/evaluations/evaluation.task.ts' }, outdir, outExtension: { '.js': '.mjs' } });
+await build({ ...common, entryPoints: { 'genotypes.worker': 'src/modules/genetics/genotypes/genotypes.task.ts' }, outdir, outExtension: { '.js': '.mjs' } });

@@ -25,4 +25,14 @@ describe('the demo breeding programme', () => {
     expect(comanche.values.weaningWeight.accuracy).toBeGreaterThan(0.05);
     expect(comanche.history).toHaveLength(1);
   });
+
+  it('has the bought-in bulls and six calves genotyped, one calf flagged: recorded as Comanche’s, compatible with Huracán', async () => {
+    const genotyped = await get('/api/genetics/genotype?limit=100');
+    expect(genotyped.total).toBe(8);
+    const conflicts = (await get('/api/genetics/genotype?conflicts=true')).items;
+    expect(conflicts).toHaveLength(1);
+    expect(conflicts[0].parentage).toMatchObject({ conflict: true, sire: { verdict: 'excluded' }, candidateSires: [{ verdict: 'compatible' }] });
+    const [huracan] = await db.select({ id: animals.id }).from(animals).where(and(eq(animals.organizationId, demo!.id), eq(animals.nickname, 'Huracán')));
+    expect(conflicts[0].parentage.candidateSires[0].animal.id).toBe(huracan!.id);
+  });
 });

@@ -1,16 +1,20 @@
 import { randomUUID } from 'node:crypto';
+import { GenotypeSimulator, type SimulatedAnimal } from '@ganado/parentage/testing';
 import type { Gender } from '@ganado/shared/animals';
 import { EVALUATED_TRAITS } from '@ganado/shared/genetics';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { animals, breeds, geneticEvaluations, species } from '../../db/schema';
+import { animals, breeds, geneticEvaluations, genotypes, species } from '../../db/schema';
 import type { DemoOrganization } from '../../seed/demo';
 import { sequence } from '../../seed/sequence';
 import { recordActivities } from '../activity-log/activity-log.repository';
 import { type AnimalRecordWrite, writeAnimalRecords } from '../animals/records/records.ledger';
 import { animalSnapshot } from '../animals/register/animals.present';
+import type { AnimalRow } from '../animals/register/animals.repository';
 import { evaluateHere } from './evaluations/evaluations.off-thread';
 import { evaluateStored } from './evaluations/evaluations.run';
+import { checkParentage } from './genotypes/parentage';
+import { panelId as seedPanelRow } from './genotypes/genotypes.repository';
 import { traitVariances } from './settings/settings.service';
 import { upsertEntries } from './sheets/sheets.service';
 
@@ -177,9 +181,51 @@ export async function seedDemoGenetics(db: Db, demo: DemoOrganization, today = n
   await writeAnimalRecords(db, { organizationId, userId: adminId }, records);
   await upsertEntries(db, organizationId, adminId, sheets);
 
+  const boughtBulls = founders.filter((animal) => animal.gender === 'male');
+  const youngCrop = calfRows.filter((calf) => calves.find((seed) => seed.id === calf.id)!.crop === 1);
+  await seedGenotypes(db, demo, [...boughtBulls, ...youngCrop.filter((calf) => boughtBulls.some((bull) => bull.id === calf.sireId)).slice(0, 6)], today);
+
   const [evaluation] = await db
     .insert(geneticEvaluations)
     .values({ organizationId, traits: [...EVALUATED_TRAITS], settings: await traitVariances(db, organizationId), status: 'running', startedAt: today, attempts: 1, createdBy: adminId })
     .returning();
   await evaluateStored({ db, clock: () => today, whenQuiet: async () => {}, stopping: () => false, solve: evaluateHere }, evaluation!);
+}
+
+/**
+ * The lab's report of the two bought-in bulls and six calves of the young crop, on a 2,000-SNP chip,
+ * drawn by the parentage package's Mendelian simulator from the calves' true parents: the first calf
+ * recorded as Comanche's is Huracán's (a bull jumped the fence), which its genotype flags.
+ */
+async function seedGenotypes(db: Db, demo: DemoOrganization, animals: readonly AnimalRow[], today: Date): Promise<void> {
+  const chip = new GenotypeSimulator({ seed: 2026, snps: 2_000, missingRate: 0.005 });
+  const truth = new Map<string, SimulatedAnimal>();
+  const bulls = animals.filter((animal) => animal.gender === 'male' && !animal.sireId);
+  for (const bull of bulls) truth.set(bull.id, chip.founder(bull.tagNumber));
+  const calves = animals.filter((animal) => animal.sireId);
+  const panelId = await seedPanelRow(db, demo.organizationId, demo.adminId, chip.panel);
+  const misrecorded = calves.find((calf) => calf.sireId === bulls[0]!.id);
+  for (const calf of calves) {
+    // Dams are not genotyped: a founder stands for each.
+    const sire = calf === misrecorded ? truth.get(bulls[1]!.id)! : truth.get(calf.sireId!)!;
+    truth.set(calf.id, chip.offspring(calf.tagNumber, sire, chip.founder(`${calf.tagNumber}-dam`)));
+  }
+  for (const animal of animals) {
+    const sample = chip.genotyped(truth.get(animal.id)!);
+    await db.insert(genotypes).values({
+      organizationId: demo.organizationId,
+      animalId: animal.id,
+      panelId,
+      technicianName: 'Rosa Medina',
+      genoData: 'Neogen GGP Bovine, Laboratorio de Genética de Chihuahua',
+      serviceNote: animal.sireId ? 'Pelo de la cola al destete' : 'Muestra de semen de la central',
+      fileName: 'FinalReport_ALA_2026.txt',
+      format: 'finalReport',
+      sampleId: sample.sampleId,
+      called: sample.called,
+      calls: sample.genotypes,
+      createdBy: demo.adminId,
+    });
+  }
+  for (const calf of calves) await checkParentage(db, demo.organizationId, calf.id, today);
 }
