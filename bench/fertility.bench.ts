@@ -22,7 +22,7 @@ import {
   type Rate,
   type Service,
 } from '@ganado/fertility';
-import { seededRandom } from '@ganado/fertility/testing';
+import { seededRandom } from '@ganado/shared/random';
 
 // Not ./support: it starts the real server and a database, which a pure bench does not need.
 const log = (message: string) => console.warn(`[bench] ${message}`);

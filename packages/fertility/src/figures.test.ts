@@ -3,7 +3,7 @@ import { type AssessedService, assessServices, NON_RETURN_WINDOWS, type Service 
 import { byBatch, byGenotype, byInseminator, byMonth, bySire, type FertilityFigures, fertilityBy, forOrganisation } from './figures';
 import { type Rate } from './rate';
 import { calving, day, departure, diagnosis, service } from './test-records';
-import { seededRandom } from './seeded-random';
+import { seededRandom } from '@ganado/shared/random';
 
 /**
  * Four animals, as of day 400:

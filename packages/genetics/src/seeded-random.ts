@@ -1,18 +1,10 @@
 /**
- * mulberry32, a small seeded generator of numbers in [0, 1), and standard normal deviates from it by
- * Box–Muller, so a simulated herd (the tests, the bench) is the same on every run. The same generator
- * as `@ganado/fertility/testing`, repeated here because the package has no dependencies.
+ * Standard normal deviates for a simulated herd (the tests, the bench), from the one seeded
+ * generator of numbers (`@ganado/shared/random`), so a herd is the same on every run.
  */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
+import { seededRandom } from '@ganado/shared/random';
+
+export { seededRandom };
 
 /** Standard normal deviates drawn from `random` (Box–Muller; the second deviate of each pair kept). */
 export function seededNormal(random: () => number): () => number {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { genotypeAt, MISSING, packGenotypes, unpack } from './packing';
-import { seededRandom } from './testing/seeded-random';
+import { seededRandom } from '@ganado/shared/random';
 
 describe('2-bit packing', () => {
   it('puts four SNPs in a byte, the first in the lowest bits, and pads with missing', () => {

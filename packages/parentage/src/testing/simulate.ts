@@ -7,7 +7,7 @@
  */
 import { type Panel, type SampleGenotypes } from '../genotypes';
 import { MISSING, packGenotypes } from '../packing';
-import { seededRandom } from './seeded-random';
+import { seededRandom } from '@ganado/shared/random';
 
 export interface SimulationOptions {
   seed: number;

@@ -9,11 +9,11 @@ import { AppError } from '../../../http/app-error';
 import type { UploadedFile } from '../../../http/multipart';
 import { csvRows } from '../../../http/csv';
 import type { TableFile } from '../../../http/table-file';
-import { recordActivity } from '../../activity-log/activity-log.repository';
 import { readSpreadsheet } from '../../animals/imports/animals.import.file';
 import type { RowError } from '../../animals/imports/animals.import.rows';
 import { queueImport } from '../../imports/imports.job';
-import { findImport, type ImportReport, insertImport, listImports } from '../../imports/imports.repository';
+import { keepCheckedFile } from '../../imports/imports.accept';
+import { findImport, type ImportReport, listImports } from '../../imports/imports.repository';
 import type { Session } from '../../sessions/authenticate';
 import { UPLOAD_COLUMNS } from './uploads.columns';
 import { checkUploadRows, type UploadLookups } from './uploads.rows';
@@ -55,38 +55,19 @@ async function uploadLookups(db: Db, organizationId: string, now: Date): Promise
 }
 
 /**
- * POST /api/genetics/upload: the whole file read and every row checked first. A file with a bad
- * row is kept as rejected with its report and answered 422 with the errors and its id; nothing
- * else is written. A good file is queued and written by its job (uploads.worker.ts).
+ * POST /api/genetics/upload: the whole file read and every row checked first; a file with a bad
+ * row kept as rejected and answered 422 with its report, a good one queued and written by its job
+ * (imports.accept.ts, uploads.worker.ts).
  */
 export async function acceptEpdUpload(context: AppContext, session: Session, file: UploadedFile, ip: string, language: Language): Promise<EpdUpload> {
   const { headers, rows } = await readSpreadsheet(UPLOAD_COLUMNS, file.filename, file.data, EPD_UPLOAD_MAX_ROWS);
   const checked = checkUploadRows(rows, headers, await uploadLookups(context.db, session.organizationId, context.clock()));
-  const rejected = checked.errors.length > 0;
-  const id = await context.db.transaction(async (tx) => {
-    const importId = await insertImport(tx, {
-      organizationId: session.organizationId,
-      kind: 'epd',
-      fileName: file.filename,
-      status: rejected ? 'rejected' : 'queued',
-      totalRows: rows.length,
-      rows: checked.rows,
-      errors: checked.errors,
-      finishedAt: rejected ? context.clock() : null,
-      createdBy: session.userId,
-    });
-    await recordActivity(tx, {
-      organizationId: session.organizationId,
-      actorId: session.userId,
-      action: 'epdUpload.create',
-      entityType: 'epdUpload',
-      entityId: importId,
-      after: { name: file.filename, totalRows: rows.length, status: rejected ? 'rejected' : 'queued' },
-      ipAddress: ip,
-    });
-    return importId;
-  });
-  if (rejected) throw new AppError(422, 'animals.importRejected', { id, errors: checked.errors });
+  const id = await keepCheckedFile(
+    context,
+    session,
+    { kind: 'epd', fileName: file.filename, totalRows: rows.length, rows: checked.rows, errors: checked.errors, action: 'epdUpload.create', entityType: 'epdUpload' },
+    ip,
+  );
   const accepted = await getEpdUpload(context, session, id, language);
   await queueImport(context, session.organizationId, id);
   return accepted;

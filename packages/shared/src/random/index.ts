@@ -1,6 +1,7 @@
 /**
- * mulberry32: a small seeded generator of numbers in [0, 1), so a synthetic herd (the tests'
- * property checks, the bench) is the same on every run. Not part of the figures: `@ganado/fertility/testing`.
+ * mulberry32: a small seeded generator of numbers in [0, 1), so a simulated herd (the pure
+ * packages' tests and property checks, their benches, an end-to-end upload) is the same on every
+ * run. Never for anything secret: it is predictable by design.
  */
 export function seededRandom(seed: number): () => number {
   let state = seed >>> 0;
