@@ -203,6 +203,7 @@ export const routeMap: readonly RouteEntry[] = [
 
   ...pages('private', 'genetics', {
     '/genetics': 'list',
+    '/genetics/evaluations': 'evaluations',
     '/genetics/edit/v2/:geneticid': 'edit',
     '/genetics/manage-animal-group': 'manageAnimalGroup',
     '/genetics/bulkUploadStatus': 'bulkUploadStatus',

@@ -23,10 +23,23 @@ export function LinkTabs({ value, label, children, sx }: { value: string; label:
       scroller.scrollTo?.({ left: Math.max(0, scroller.scrollLeft + tab.left - view.left - (view.width - tab.width) / 2) });
     };
     show();
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(show);
+    // MUI scrolls the row itself when it measures a change, animated over 300 ms towards where it
+    // measured the tab then; a scroll made meanwhile is undone by that animation. So after a change
+    // of size, the tab is looked at again once MUI's animation is over.
+    let settled = setTimeout(show, 400);
+    const later = () => {
+      clearTimeout(settled);
+      settled = setTimeout(show, 400);
+    };
+    if (typeof ResizeObserver === 'undefined') return () => clearTimeout(settled);
+    const observer = new ResizeObserver(later);
     observer.observe(row);
-    return () => observer.disconnect();
+    // The visible part shrinks too, when the scroll buttons appear.
+    if (row.parentElement) observer.observe(row.parentElement);
+    return () => {
+      clearTimeout(settled);
+      observer.disconnect();
+    };
   }, [value]);
   return (
     <Tabs ref={ref} value={value} variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile aria-label={label} sx={sx}>

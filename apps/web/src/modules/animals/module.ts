@@ -16,7 +16,8 @@ const animalTab = (path: string) => async (): Promise<Page> => {
 
 /** The herd register: the list, the forms, groups and every page of an animal. */
 export default {
-  namespaces: ['animals', 'activity-log', 'farms', 'auth', 'semen'],
+  // `genetics`: the genetic-worth and genotype tabs are the genetics module's.
+  namespaces: ['animals', 'activity-log', 'farms', 'auth', 'semen', 'genetics'],
   menu: [{ section: 'farm', order: 30, module: 'animals', to: '/animals', icon: AnimalsIcon }],
   prefetch: { '/animals': (url) => import('./list-prefetch').then((module) => module.prefetchAnimalList(url)) },
   routes: {

@@ -505,10 +505,14 @@ describe('activity and genetics', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Nothing has been recorded about this animal yet.')).toBeTruthy();
   });
 
-  it('explains where genetic worth and genotypes come from', async () => {
-    fakeServer(animalRoutes());
+  it('shows the genetic worth from the genetics module: none before an evaluation', async () => {
+    fakeServer({
+      ...animalRoutes(),
+      [`/genetics/animal/${ANIMAL_ID}/worth`]: () =>
+        envelope({ animal: { id: ANIMAL_ID, tagNumber: 'ES-0042', nickname: 'Lola', gender: 'female', breed: null, birthDate: null, farm: null, status: 'active', inbreeding: null }, values: {}, evaluatedAt: null, history: [] }),
+    });
     page('genetic-worth');
-    expect((await screen.findByTestId('empty-state')).textContent).toMatch(/come?s? from genetic evaluations/);
+    expect((await screen.findByTestId('empty-state')).textContent).toMatch(/has not been in a completed genetic evaluation/);
     expect(screen.queryByRole('table')).toBeNull();
   });
 });

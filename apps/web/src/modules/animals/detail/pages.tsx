@@ -5,13 +5,14 @@ import { AnimalDetailLayout, type DetailTab } from './AnimalDetailLayout';
 import { ActivityTab } from './tabs/ActivityTab';
 import { AssessmentTab } from './tabs/AssessmentTab';
 import { DetailsTab } from './tabs/DetailsTab';
-import { GeneticsTab } from './tabs/GeneticsTab';
 import { GroupInfoTab } from './tabs/GroupInfoTab';
 import { NotesTab } from './tabs/NotesTab';
 import { PerformanceTab } from './tabs/PerformanceTab';
 import { RecordsTab } from './tabs/RecordsTab';
 import { RemindersTab } from './tabs/RemindersTab';
 import { ReproductionTab } from './tabs/ReproductionTab';
+import { GenotypeDataTab } from '../../genetics/genotypes/GenotypeDataTab';
+import { GeneticWorthTab } from '../../genetics/worth/GeneticWorthTab';
 
 type Page = ComponentType<{ entry: RouteEntry }>;
 
@@ -41,6 +42,6 @@ export const animalDetailScreens: Readonly<Record<string, Page>> = {
   '/animals/:animal_number/groupInfo': tabPage('groupInfo', (animal) => <GroupInfoTab animal={animal} />),
   '/animals/:animal_number/activity': tabPage('activity', (animal) => <ActivityTab animal={animal} />),
   '/animals/:animal_number/notes': tabPage('notes', (animal) => <NotesTab animal={animal} />),
-  '/animals/:animal_number/genetic-worth': tabPage('genetic-worth', () => <GeneticsTab kind="geneticWorth" />),
-  '/animals/:animal_number/genotype-data': tabPage('genotype-data', () => <GeneticsTab kind="genotypeData" />),
+  '/animals/:animal_number/genetic-worth': tabPage('genetic-worth', (animal) => <GeneticWorthTab animal={animal} />),
+  '/animals/:animal_number/genotype-data': tabPage('genotype-data', (animal) => <GenotypeDataTab animal={animal} />),
 };
