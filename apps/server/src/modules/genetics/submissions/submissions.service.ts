@@ -60,7 +60,7 @@ export function createSubmission(context: AppContext, session: Session, request:
     const sheets = await sheetsOf(tx, session.organizationId, request.animalIds);
     const checked = await check(tx, session.organizationId, request, sheets);
     const incomplete = checked.animals.length - checked.ready;
-    if (incomplete > 0) throw new AppError(422, 'genetics.submissionIncomplete', { errors: [{ param: 'animalIds', key: 'genetics.submissionIncomplete', params: { count: String(incomplete) } }] });
+    if (incomplete > 0) throw AppError.invalid({ param: 'animalIds', key: 'genetics.submissionIncomplete', params: { count: String(incomplete) } });
     const fileName = `submission-${context.clock().toISOString().slice(0, 10)}-${sheets.length}.csv`;
     const [row] = await tx
       .insert(geneticSubmissions)
