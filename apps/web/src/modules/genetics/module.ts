@@ -8,8 +8,8 @@ import type { WebModule } from '../../app/routes';
  * their upload, contemporary groups, data submissions, and genotypes with their parentage checks.
  */
 export default {
-  // `animals` labels the herd's sexes, breeds and the animal picker.
-  namespaces: ['genetics', 'animals'],
+  // `animals` labels the herd's sexes, breeds and the animal picker; `action-list` the picker's search texts.
+  namespaces: ['genetics', 'animals', 'action-list'],
   menu: [{ section: 'breeding', order: 20, module: 'genetics', to: '/genetics', icon: GeneticsIcon }],
   routes: {
     // EPDs and evaluations.

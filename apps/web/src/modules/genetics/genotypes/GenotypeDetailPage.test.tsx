@@ -114,7 +114,7 @@ describe('a genotype’s page', { timeout: 30_000 }, () => {
   it('says a genotype of another organisation is not found, with the way back', async () => {
     fakeServer({ [GENOTYPE_PATH]: () => errorResponse(404, 'errors.notFound', 'The record was not found.') });
     renderGeneticsPage(`/genoList/geno/${GENOTYPE_ID}`);
-    const notFound = await screen.findByTestId('not-found');
+    const notFound = await screen.findByTestId('record-not-found');
     expect(within(notFound).getByRole('link', { name: 'Back to the genotypes' }).getAttribute('href')).toBe('/genoList');
     expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
   });

@@ -148,7 +148,7 @@ describe('editing a genotype', { timeout: 30_000 }, () => {
   it('says a genotype of another organisation is not found', async () => {
     fakeServer({ [GENOTYPE_PATH]: () => errorResponse(404, 'errors.notFound', 'The record was not found.') });
     renderGeneticsPage(`/genoList/editGeno/${GENOTYPE_ID}`);
-    expect((await screen.findByTestId('not-found')).textContent).toContain('This genotype is not in your organisation, or it was deleted.');
+    expect((await screen.findByTestId('record-not-found')).textContent).toContain('This genotype is not in your organisation, or it was deleted.');
     expect(screen.queryByTestId('genotype-form')).toBeNull();
   });
 });

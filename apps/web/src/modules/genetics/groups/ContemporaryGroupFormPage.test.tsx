@@ -110,13 +110,13 @@ describe('editing a contemporary group', { timeout: 30_000 }, () => {
   it('says a group of another organisation is not found', async () => {
     fakeServer({ [GROUP_PATH]: () => errorResponse(404, 'errors.notFound', 'The record was not found.') });
     renderGeneticsPage(`/genetics/contemporaryGroup/edit/weaning/${GROUP_ID}`);
-    expect((await screen.findByTestId('not-found')).textContent).toContain('This contemporary group is not in your organisation, or it was deleted.');
+    expect((await screen.findByTestId('record-not-found')).textContent).toContain('This contemporary group is not in your organisation, or it was deleted.');
   });
 
   it('says a group of a trait that is none is not found, without asking', async () => {
     const requests = fakeServer({});
     renderGeneticsPage(`/genetics/contemporaryGroup/edit/milk/${GROUP_ID}`);
-    expect((await screen.findByTestId('not-found')).textContent).toContain('This contemporary group is not in your organisation, or it was deleted.');
+    expect((await screen.findByTestId('record-not-found')).textContent).toContain('This contemporary group is not in your organisation, or it was deleted.');
     expect(sent(requests, 'GET')).toHaveLength(0);
   });
 

@@ -67,7 +67,7 @@ describe('what the EPDs mean', { timeout: 30_000 }, () => {
   it('says plainly that an animal of another herd is not found, with the way back', async () => {
     fakeServer({ [`/genetics/animal/${BULL_ID}/epd-info`]: () => errorResponse(404, 'errors.notFound', 'Not found') });
     renderApp(`/genetics/epd-info/${BULL_ID}`);
-    const notFound = await screen.findByTestId('not-found', undefined, first);
+    const notFound = await screen.findByTestId('record-not-found', undefined, first);
     expect(notFound.textContent).toContain('This animal is not in your herd.');
     expect(within(notFound).getByRole('link', { name: 'Back to the EPDs' }).getAttribute('href')).toBe('/genetics');
   });

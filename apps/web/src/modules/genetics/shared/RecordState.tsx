@@ -18,7 +18,7 @@ interface RecordStateProps<T> {
 /** What is not there, said plainly, with the way back under it (beside it, a phone would squeeze both). */
 export function NotFoundAlert({ text, back }: { text: string; back: { to: string; label: string } }) {
   return (
-    <Box data-testid="not-found" sx={{ display: 'flex', flexDirection: 'column', gap: 1, alignItems: 'flex-start' }}>
+    <Box data-testid="record-not-found" sx={{ display: 'flex', flexDirection: 'column', gap: 1, alignItems: 'flex-start' }}>
       <Alert severity="warning" sx={{ alignSelf: 'stretch' }}>
         {text}
       </Alert>

@@ -162,7 +162,7 @@ describe('an animal’s EPD sheet', { timeout: 30_000 }, () => {
   it('says an animal of another organisation is not found, with the way back to the list', async () => {
     fakeServer({ [SHEET_PATH]: () => errorResponse(404, 'errors.notFound', 'The record was not found.') });
     renderGeneticsPage(`/genetics/edit/v2/${CALF_ID}`);
-    const notFound = await screen.findByTestId('not-found');
+    const notFound = await screen.findByTestId('record-not-found');
     expect(within(notFound).getByText('This animal is not in your organisation’s herd, or no longer exists.')).toBeTruthy();
     expect(within(notFound).getByRole('link', { name: 'Back to the EPD list' }).getAttribute('href')).toBe('/genetics');
     expect(screen.queryByTestId('epd-sheet')).toBeNull();
