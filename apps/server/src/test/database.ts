@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { readFile, rename, writeFile } from 'node:fs/promises';
+import { readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -9,16 +9,34 @@ import { createPglite, type Database, openDatabase, pgliteDatabase } from '../db
 import { runMigrations } from '../db/migrate';
 import { runSeeds } from '../seed';
 
+type TestDatabaseKind = 'pglite' | 'postgres';
+
+/**
+ * Where a run's migrated and seeded database is kept (test/global-setup.ts): a PGlite data
+ * folder's dump, or a PostgreSQL template database. Each test file copies it instead of
+ * migrating and seeding again, which cost seconds a file.
+ */
+export type SeededTemplate = { kind: 'pglite'; file: string } | { kind: 'postgres'; name: string };
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    seededTemplate: SeededTemplate | undefined;
+  }
+}
+
 /**
  * A migrated database of the kind the test project runs on (GANADO_TEST_DB): an in-memory
  * PGlite, or a fresh uniquely named PostgreSQL database so test files can run in parallel.
- * Seeded, demo organisation included, unless asked not to. close() also drops the database.
+ * Seeded, demo organisation included, unless asked not to: a copy of the run's seeded template
+ * when there is one. close() also drops the database.
  */
 export async function createTestDatabase(options: { seed?: boolean } = {}): Promise<Database> {
+  const template = options.seed === false ? undefined : (await import('vitest')).inject('seededTemplate');
+  if (template?.kind === 'pglite') return pgliteDatabase(await createPglite({ loadDataDir: new Blob([await readFile(template.file)]) }));
+  if (template?.kind === 'postgres') return await createPostgresDatabase(template.name);
   const database = await createBlankTestDatabase();
   try {
-    await runMigrations(database);
-    if (options.seed !== false) await runSeeds(database, { demo: true });
+    await migrateAndSeed(database, options.seed !== false);
     return database;
   } catch (error) {
     await database.close();
@@ -26,11 +44,50 @@ export async function createTestDatabase(options: { seed?: boolean } = {}): Prom
   }
 }
 
+async function migrateAndSeed(database: Database, seed: boolean) {
+  await runMigrations(database);
+  if (seed) await runSeeds(database, { demo: true });
+}
+
+/**
+ * The run's seeded template, made once before the test files start; drop() removes it after.
+ * A PostgreSQL template must have no connection open while it is copied, so it is closed here.
+ */
+export async function createSeededTemplate(kind: TestDatabaseKind): Promise<{ template: SeededTemplate; drop(): Promise<void> }> {
+  if (kind === 'postgres') {
+    const serverUrl = testServerUrl();
+    const name = `ganado_template_${randomUUID().replaceAll('-', '')}`;
+    await onServer(serverUrl, `create database "${name}"`);
+    const database = await openDatabase({ url: databaseUrl(serverUrl, name) });
+    try {
+      await migrateAndSeed(database, true);
+    } finally {
+      await database.close();
+    }
+    return { template: { kind, name }, drop: () => onServer(serverUrl, `drop database if exists "${name}" with (force)`) };
+  }
+  const client = await freshPglite();
+  const database = pgliteDatabase(client);
+  const file = path.join(tmpdir(), `ganado-pglite-seeded-${randomUUID()}.tar`);
+  try {
+    await migrateAndSeed(database, true);
+    await writeFile(file, Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()));
+  } finally {
+    await database.close();
+  }
+  return { template: { kind, file }, drop: () => rm(file, { force: true }) };
+}
+
+/** The test project's database kind (GANADO_TEST_DB), PGlite unless told. */
+export function testDatabaseKind(env: Record<string, string | undefined> = process.env): TestDatabaseKind {
+  const kind = env.GANADO_TEST_DB ?? 'pglite';
+  if (kind !== 'pglite' && kind !== 'postgres') throw new Error(`GANADO_TEST_DB must be pglite or postgres, not ${kind}`);
+  return kind;
+}
+
 /** An empty database of the test project's kind, not migrated: for tests of a migration itself. */
 export async function createBlankTestDatabase(): Promise<Database> {
-  const kind = process.env.GANADO_TEST_DB ?? 'pglite';
-  if (kind !== 'pglite' && kind !== 'postgres') throw new Error(`GANADO_TEST_DB must be pglite or postgres, not ${kind}`);
-  return kind === 'postgres' ? await createPostgresDatabase() : pgliteDatabase(await freshPglite());
+  return testDatabaseKind() === 'postgres' ? await createPostgresDatabase() : pgliteDatabase(await freshPglite());
 }
 
 /**
@@ -53,15 +110,24 @@ async function freshPglite(): Promise<PGlite> {
   return client;
 }
 
-async function createPostgresDatabase(): Promise<Database> {
+function testServerUrl(): string {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error('GANADO_TEST_DB=postgres needs TEST_DATABASE_URL');
-  const name = `ganado_test_${randomUUID().replaceAll('-', '')}`;
-  await onServer(serverUrl, `create database "${name}"`);
+  return serverUrl;
+}
 
+function databaseUrl(serverUrl: string, name: string): string {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString() });
+  return url.toString();
+}
+
+/** A new database on the test server: empty, or a copy of `template`. */
+async function createPostgresDatabase(template?: string): Promise<Database> {
+  const serverUrl = testServerUrl();
+  const name = `ganado_test_${randomUUID().replaceAll('-', '')}`;
+  await onServer(serverUrl, template ? `create database "${name}" template "${template}"` : `create database "${name}"`);
+  const database = await openDatabase({ url: databaseUrl(serverUrl, name) });
   return {
     ...database,
     async close() {

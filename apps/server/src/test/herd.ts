@@ -19,11 +19,14 @@ export async function insertGroup(app: App, organizationId: string, name = `Lote
   return row!;
 }
 
-let cattleId: string | undefined;
+/** Per app: test files may share a process (vitest.config.ts), each with a database of its own. */
+const cattleIds = new WeakMap<App, string>();
 async function cattle(app: App): Promise<string> {
+  let cattleId = cattleIds.get(app);
   if (!cattleId) {
     const [row] = await app.database.db.select({ id: species.id }).from(species).where(eq(species.code, 'cattle'));
     cattleId = row!.id;
+    cattleIds.set(app, cattleId);
   }
   return cattleId;
 }

@@ -1,29 +1,14 @@
 import type { ReactElement } from 'react';
-import { afterEach } from 'vitest';
-import { cleanup, configure, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { AppProviders } from '../app/AppProviders';
 import { buildRoutes, loadEveryPage } from '../app/routes';
-import i18n from '../app/i18n';
-import { clearSession } from '../app/session';
 import { queryClient } from '../app/query-client';
 
-// The app's pages are lazy chunks; here they are all in before the first test.
+// The app's pages are lazy chunks; here they are all in before the first test (once per worker:
+// the module graph is shared by a worker's files, vitest.config.ts).
 await loadEveryPage();
-
-// Two cores run the suite in parallel: give findBy/waitFor room before calling a wait a failure.
-configure({ asyncUtilTimeout: 4000 });
-
-// Vitest runs without globals, so Testing Library cannot register its own cleanup.
-afterEach(async () => {
-  cleanup();
-  clearSession();
-  queryClient.clear();
-  localStorage.clear();
-  sessionStorage.clear();
-  await i18n.changeLanguage('en');
-});
 
 /** Renders routes in memory, inside the app's providers; returns the router to inspect where it went. */
 export function renderRoutes(routes: RouteObject[], path: string) {

@@ -1,0 +1,12 @@
+import type { TestProject } from 'vitest/node';
+import { createSeededTemplate, testDatabaseKind } from './database';
+
+/**
+ * Before the server's test files: the run's migrated and seeded database, which each file copies
+ * (test/database.ts, createTestDatabase); removed when the run ends.
+ */
+export default async function setup(project: TestProject) {
+  const { template, drop } = await createSeededTemplate(testDatabaseKind(project.config.env));
+  project.provide('seededTemplate', template);
+  return drop;
+}
