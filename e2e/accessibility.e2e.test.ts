@@ -152,11 +152,15 @@ describeInBrowser('every page meets WCAG 2.1 A and AA (axe: no serious or critic
     await expectAccessible(page, entry.path);
   });
 
-  it.each(signedInRoutes.map((entry) => [entry.path, entry] as const))('%s (signed in)', async (_path, entry) => {
+  // Also where every signed-in route of docs/product.md §2 is shown to resolve (routes.e2e.test.ts has
+  // the public ones, redirects and the 404 page): each page is opened once for both checks.
+  it.each(signedInRoutes.map((entry) => [entry.path, entry] as const))('%s (signed in) resolves', async (_path, entry) => {
     const page = pages.member!;
     const url = examplePath(entry.path);
     await page.goto(url);
     await settled(page, entry.kind, url);
+    expect(new URL(page.url()).pathname).toBe(url);
+    expect(await page.getByTestId('not-found').count()).toBe(0);
     await expectAccessible(page, entry.path);
   });
 

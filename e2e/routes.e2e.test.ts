@@ -64,15 +64,7 @@ describeInBrowser('every route of docs/product.md §2 resolves', () => {
     },
   );
 
-  it.each(routeMap.filter((entry) => entry.kind === 'private' || entry.kind === 'placeholder').map((entry) => [entry.path, entry] as const))(
-    '%s (signed in)',
-    async (_path, entry) => {
-      const url = examplePath(entry.path);
-      await page.goto(url);
-      await expectLandedOn(page, entry);
-      expect(new URL(page.url()).pathname).toBe(url);
-    },
-  );
+  // Every signed-in route is opened, and shown to resolve, by the accessibility walk (accessibility.e2e.test.ts).
 
   it.each(routeMap.filter(isGuestOnly).map((entry) => [entry.path, entry] as const))(
     'sends a signed-in user from %s to /myfarm',
