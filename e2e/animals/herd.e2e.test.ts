@@ -22,9 +22,13 @@ async function saveRecord(page: Page, title: string, fill: (form: Form) => Promi
   await page.getByText('Record added').first().waitFor();
 }
 
-/** A tab's "Add record" menu: picks `item` and fills the form titled `title`. */
-async function addRecord(page: Page, item: string, title: string, fill: (form: Form) => Promise<void>) {
-  await page.getByRole('button', { name: 'Add record' }).click();
+/**
+ * The "Add record" menu of the tab named `tab`: picks `item` and fills the form titled `title`. The
+ * button is looked for in that tab's panel, because while the next tab's page loads the previous one
+ * (with its own "Add record") stays on screen.
+ */
+async function addRecord(page: Page, tab: string, item: string, title: string, fill: (form: Form) => Promise<void>) {
+  await page.getByRole('tabpanel', { name: tab, exact: true }).getByRole('button', { name: 'Add record' }).click();
   await page.getByRole('menuitem', { name: item, exact: true }).click();
   await saveRecord(page, title, fill);
 }
@@ -62,7 +66,7 @@ describeInBrowser('the herd register', () => {
       // A weighing: the header's current weight follows it.
       await page.getByRole('tab', { name: 'Performance', exact: true }).click();
       await page.getByRole('link', { name: 'Add or edit records' }).click();
-      await addRecord(page, 'Add weight', 'Weight', async (form) => {
+      await addRecord(page, 'Performance', 'Add weight', 'Weight', async (form) => {
         await fillDate(form, /date/i, '2025-10-01');
         await form.getByRole('textbox', { name: 'Weight' }).fill('412.5');
       });
@@ -70,17 +74,17 @@ describeInBrowser('the herd register', () => {
 
       // An insemination, a positive pregnancy check, and the calving that registers the calf.
       await page.getByRole('tab', { name: 'Reproduction', exact: true }).click();
-      await addRecord(page, 'Service', 'Service', async (form) => {
+      await addRecord(page, 'Reproduction', 'Service', 'Service', async (form) => {
         await fillDate(form, /date/i, '2025-10-20');
         await form.getByLabel('Method').selectOption('artificialInsemination');
         await form.getByLabel('Semen or embryo code').fill('BRA-TORNADO-22');
       });
-      await addRecord(page, 'Pregnancy check', 'Pregnancy check', async (form) => {
+      await addRecord(page, 'Reproduction', 'Pregnancy check', 'Pregnancy check', async (form) => {
         await fillDate(form, /date/i, '2025-12-15');
         await form.getByLabel('Result').selectOption('pregnant');
         await form.getByLabel('Check method').selectOption('ultrasound');
       });
-      await addRecord(page, 'Calving', 'Calving', async (form) => {
+      await addRecord(page, 'Reproduction', 'Calving', 'Calving', async (form) => {
         await fillDate(form, /date/i, '2026-07-28');
         await form.getByLabel('Tag number').fill(calfTag);
         await form.getByLabel('Gender').selectOption('male');

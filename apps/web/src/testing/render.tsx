@@ -1,10 +1,12 @@
 import type { ReactElement } from 'react';
+import { CacheProvider } from '@emotion/react';
 import { render } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { AppProviders } from '../app/AppProviders';
 import { buildRoutes, loadEveryPage } from '../app/routes';
 import { queryClient } from '../app/query-client';
+import { testStyles } from './styles';
 
 // The app's pages are lazy chunks; here they are all in before the first test (once per worker:
 // the module graph is shared by a worker's files, vitest.config.ts).
@@ -14,9 +16,11 @@ await loadEveryPage();
 export function renderRoutes(routes: RouteObject[], path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const view = render(
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>,
+    <CacheProvider value={testStyles}>
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </CacheProvider>,
   );
   return { router, ...view };
 }
@@ -29,8 +33,10 @@ export function renderApp(path: string) {
 /** One element inside the app's providers and the signed-in shell's data cache, without a router. */
 export function renderWithProviders(element: ReactElement) {
   return render(
-    <AppProviders>
-      <QueryClientProvider client={queryClient}>{element}</QueryClientProvider>
-    </AppProviders>,
+    <CacheProvider value={testStyles}>
+      <AppProviders>
+        <QueryClientProvider client={queryClient}>{element}</QueryClientProvider>
+      </AppProviders>
+    </CacheProvider>,
   );
 }

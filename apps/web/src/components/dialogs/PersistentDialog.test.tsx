@@ -3,6 +3,7 @@ import { useState } from 'react';
 import Button from '@mui/material/Button';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderWithProviders } from '../../testing/render';
+import { keepEveryDeclaration } from '../../testing/styles';
 import { PersistentDialog } from './PersistentDialog';
 
 afterEach(() => vi.useRealTimers());
@@ -45,6 +46,7 @@ describe('persistent dialog', () => {
     ['narrow', '500px'],
     ['wide', '700px'],
   ] as const)('is %s: at most %s wide', (width, maxWidth) => {
+    keepEveryDeclaration();
     renderWithProviders(<ForcedStep width={width} />);
     expect(getComputedStyle(paperOf(screen.getByRole('dialog'))).maxWidth).toBe(maxWidth);
   });

@@ -3,6 +3,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { IDLE_SESSION } from '@ganado/shared/constants';
 import { renderApp } from '../../testing/render';
 import { envelope, signInForTest } from '../../testing/session';
+import { keepEveryDeclaration } from '../../testing/styles';
 import { getSession } from '../../app/session';
 
 const WARNING_TEXT = 'the system will log out automatically in 2 minutes';
@@ -25,6 +26,7 @@ async function advance(ms: number) {
 describe('idle logout (docs/product.md §9)', { timeout: 15_000 }, () => {
   it('warns after 13 idle minutes and logs out at 15', async () => {
     signInForTest();
+    keepEveryDeclaration();
     const { router } = renderApp('/animals');
     await screen.findByTestId('app-shell');
     await advance(IDLE_SESSION.warningAfterMs - 1000);
