@@ -60,7 +60,7 @@ interface Violation {
 async function violations(page: Page, where: string): Promise<string[]> {
   // Evaluated through the DevTools protocol rather than added as a <script>: the app's
   // Content-Security-Policy (script-src 'self') rightly refuses inline scripts, and stays as served.
-  await page.evaluate(AXE_SOURCE);
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   // Colours are measured once transitions have settled: a field's label fading in is not its colour.
   await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
   const found = await page.evaluate(async (tags): Promise<Violation[]> => {
@@ -84,7 +84,11 @@ async function violations(page: Page, where: string): Promise<string[]> {
 }
 
 async function expectAccessible(page: Page, where: string): Promise<void> {
-  const found = await violations(page, where);
+  let found = await violations(page, where);
+  // Measured once more before failing: a render that landed just after the transitions were waited
+  // for starts one of its own (a field enabled once its options arrive), and a label half-way
+  // through fading is not its colour. What a person is left looking at is what must pass.
+  if (found.length > 0) found = await violations(page, where);
   if (found.length > 0) expect.fail(`${found.length} serious or critical accessibility violations:\n${found.join('\n')}`);
 }
 

@@ -10,7 +10,7 @@ export default defineConfig({
     name: 'e2e',
     include: ['e2e/**/*.e2e.test.ts'],
     globalSetup: ['e2e/support/global-setup.ts'],
-    fileParallelism: false,
+    maxWorkers: 2,
     testTimeout: 60_000,
     hookTimeout: 120_000,
   },

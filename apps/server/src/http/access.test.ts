@@ -36,6 +36,12 @@ const SQUARE = [
 /** A concrete address for a route pattern: a uuid for every parameter, a file for a wildcard. */
 const concrete = (url: string) => url.replace(/:[^/]+/g, '00000000-0000-4000-8000-000000000000').replace(/\*$/, 'index.html');
 
+/**
+ * The two tests that walk every route send a few thousand requests, a number that grows with the
+ * API: they get more time than a test of one route, so that a busy machine is not a failure.
+ */
+const WALK = { timeout: 180_000 };
+
 const send = (route: { method: string; url: string }, headers: Record<string, string> = {}) =>
   app.inject({ method: route.method as 'GET', url: concrete(route.url), headers, payload: route.method === 'GET' || route.method === 'HEAD' ? undefined : {} });
 
@@ -55,7 +61,7 @@ describe('route access declarations', () => {
   });
 
   // Walks every registered route, so a route added later is covered without touching this test.
-  it('answers a public route without a session, a signed-in route 401 without one, a module route 403 without the permission', async () => {
+  it('answers a public route without a session, a signed-in route 401 without one, a module route 403 without the permission', WALK, async () => {
     const nobody = await createMember(app, { grants: {} });
     const { token: adminToken } = (
       await app.inject({ method: 'POST', url: '/api/login', payload: { username: DEMO_ACCOUNTS.admin.email, password: DEMO_ACCOUNTS.admin.password } })
@@ -90,7 +96,7 @@ describe('route access declarations', () => {
   });
 
   // Also walks every route: a record id of another organisation never succeeds, and is a 404 whenever the request is otherwise valid.
-  it('answers 404, never a success, for another organisation’s record ids', async () => {
+  it('answers 404, never a success, for another organisation’s record ids', WALK, async () => {
     const outsider = await createMember(app, { grants: {} });
     const { imports } = await import('../db/schema');
     const [outsiderImport] = await app.database.db
