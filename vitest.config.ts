@@ -58,8 +58,9 @@ const serverProjects = (database: 'pglite' | 'postgres') => [serverProject(datab
  */
 export default defineConfig({
   test: {
-    // Two cores: enough workers to overlap I/O, not so many that PGlite instances thrash.
-    maxWorkers: 2,
+    // Three workers on two cores: a PostgreSQL file waits on the database server, and a third worker
+    // uses that time (the unit and API run took 486 s against 557 s with two, docs/decisions.md).
+    maxWorkers: 3,
     projects: [
       { extends: true, test: { name: 'shared', root: './packages/shared', include: ['src/**/*.test.ts'] } },
       { extends: true, test: { name: 'performance', root: './packages/performance', include: ['src/**/*.test.ts'] } },
