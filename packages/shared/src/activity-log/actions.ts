@@ -4,6 +4,7 @@ import { AUTH_ACTIONS } from '../auth/activity';
 import { DEPARTMENT_ACTIONS } from '../departments/activity';
 import { DRUG_ACTIONS } from '../drugs/activity';
 import { FARM_ACTIONS } from '../farms/activity';
+import { FEED_ACTIONS } from '../feed/activity';
 import { GENETICS_ACTIONS } from '../genetics/activity';
 import { ORDER_ACTIONS } from '../orders/activity';
 import { PROFILE_ACTIONS } from '../profile/activity';
@@ -31,5 +32,6 @@ export const ACTIVITY_ACTIONS = [
   ...ORDER_ACTIONS,
   ...SEMEN_ACTIONS,
   ...GENETICS_ACTIONS,
+  ...FEED_ACTIONS,
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];

@@ -25,6 +25,7 @@ export const API_TAGS = {
   drugs: 'The medicine cabinet: drugs, their packs and stock, withdrawal',
   orders: 'Products, customers and suppliers, and the sales and purchases that move animals and stock',
   genetics: 'Genetics and genotypes: EPD sheets, contemporary groups, evaluations, submissions, SNP parentage',
+  feed: 'Feed management: the feed library, lots in stock, suppliers’ prices, least-cost rations and feeding',
   semen: 'Semen automation: sires, collections, batches in quarantine and their approval, inseminators',
   weather: 'A farm’s forecast and weather history',
   satellite: 'NDVI of a farm’s boundary or a zone',
