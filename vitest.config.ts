@@ -71,6 +71,7 @@ export default defineConfig({
       { extends: true, test: { name: 'parentage', root: './packages/parentage', include: ['src/**/*.test.ts'] } },
       { extends: true, test: { name: 'nutrition', root: './packages/nutrition', include: ['src/**/*.test.ts'] } },
       { extends: true, test: { name: 'rations', root: './packages/rations', include: ['src/**/*.test.ts'] } },
+      { extends: true, test: { name: 'feeding', root: './packages/feeding', include: ['src/**/*.test.ts'] } },
       ...serverProjects('pglite'),
       ...(process.env.TEST_DATABASE_URL ? serverProjects('postgres') : []),
       webProject(false),

@@ -40,3 +40,5 @@ await build({ ...common, entryPoints: { 'statistics.worker': 'src/modules/semen/
 // genetics/genotypes/genotypes.file.ts), likewise.
 await build({ ...common, entryPoints: { 'evaluation.worker': 'src/modules/genetics/evaluations/evaluation.task.ts' }, outdir, outExtension: { '.js': '.mjs' } });
 await build({ ...common, entryPoints: { 'genotypes.worker': 'src/modules/genetics/genotypes/genotypes.task.ts' }, outdir, outExtension: { '.js': '.mjs' } });
+// The ration formulation's worker (feed/rations/formulation.off-thread.ts), likewise.
+await build({ ...common, entryPoints: { 'formulation.worker': 'src/modules/feed/rations/formulation.task.ts' }, outdir, outExtension: { '.js': '.mjs' } });

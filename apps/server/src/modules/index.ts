@@ -5,6 +5,7 @@ import dashboard from './dashboard/module';
 import departments from './departments/module';
 import drugs from './drugs/module';
 import farms from './farms/module';
+import feed from './feed/module';
 import genetics from './genetics/module';
 import health from './health/module';
 import type { ServerModule } from './module';
@@ -49,6 +50,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   orders,
   semen,
   genetics,
+  feed,
   weather,
   satellite,
   notifications,

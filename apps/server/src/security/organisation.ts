@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { RecordType } from '@ganado/shared/animals';
 import type { TaskCategory } from '@ganado/shared/action-list';
+import type { FeedCategory } from '@ganado/shared/feed';
 import { eq } from 'drizzle-orm';
 import type { App } from '../app';
 import { assets, contemporaryGroups, counterparties, geneticEvaluations, geneticSubmissions, genotypePanels, genotypes, departments, inseminators, semenBatches, semenCollections, semenPacks, semenSires, semenTanks, shipmentAnimals, shipments, drugOrderLines, drugOrders, drugProtocols, drugReservations, farms, imports, orderLines, products, roles, tasks, taskAnimals, users, zones } from '../db/schema';
@@ -9,6 +10,9 @@ import { insertSupply } from '../modules/supplies/supplies.repository';
 import { insertDrug } from '../modules/drugs/cabinet/drugs.repository';
 import { insertPacks } from '../modules/drugs/packs/packs.repository';
 import { insertOrder, updateOrderRow } from '../modules/orders/book/orders.repository';
+import { insertIngredient } from '../modules/feed/ingredients/ingredients.repository';
+import { insertLot } from '../modules/feed/inventory/lots.repository';
+import { insertPrice } from '../modules/feed/suppliers/suppliers.repository';
 import { insertAnimal, insertGroup, insertRecord } from '../test/herd';
 import { multipart, PNG } from '../test/multipart';
 import { createMember, type Member } from '../test/people';
@@ -282,6 +286,85 @@ export async function prepareOrganisation(app: App) {
     const [row] = await db.insert(imports).values({ organizationId, kind: 'epd', fileName: 'epds.csv', status: 'completed', createdBy: admin.userId }).returning();
     return row!.id;
   };
+  /** A feed of the library: corn silage priced in MXN unless told. */
+  const feedIngredient = (feed: { name?: string; category?: FeedCategory; dmPercent?: number; nutrients?: Record<string, number>; caAbsorption?: number | null } = {}) =>
+    insertIngredient(db, organizationId, admin.userId, {
+      name: `${feed.name ?? 'Ensilado'} ${letters(6)}`,
+      category: feed.category ?? 'forage',
+      dmPercent: feed.dmPercent ?? 35,
+      nutrients: feed.nutrients ?? { cp: 8, ndf: 44, nem: 1.6 },
+      caAbsorption: feed.caAbsorption ?? null,
+      pAbsorption: null,
+      marketPriceMinor: 180_000,
+      marketPriceCurrency: 'MXN',
+      maxPercentOfDm: null,
+      maxKgDmPerHead: null,
+      notForSpecies: [],
+      toxicity: null,
+      source: null,
+    });
+  /** A lot of a feed (a new one unless told) with `kg` in stock, put in by its receipt's event. */
+  const feedLot = async (ingredientId?: string, kg = 1000) => {
+    const receivedAt = new Date('2024-05-01T08:00:00Z');
+    const { id, number } = await insertLot(db, organizationId, admin.userId, { ingredientId: ingredientId ?? (await feedIngredient()), receivedAt });
+    const receipt = { type: 'feedReceived', status: 'done' as const, occurredAt: receivedAt, assets: [{ assetId: id, role: 'subject' as const }], quantities: [{ value: kg, unit: 'kg', assetId: id, adjustment: 'increment' as const }] };
+    await writeEvents(db, { organizationId, userId: admin.userId }, [receipt]);
+    return { id, number };
+  };
+  /** A feed room a ration can be formulated from: silage, ground corn, soya meal and limestone, each with a lot of tonnes in stock. */
+  const feedRoom = async () => {
+    const feed = async (name: string, category: FeedCategory, dmPercent: number, nutrients: Record<string, number>) => {
+      const ingredientId = await feedIngredient({ name, category, dmPercent, nutrients, caAbsorption: category === 'mineral' ? 0.6 : null });
+      return { ingredientId, lotId: (await feedLot(ingredientId, 20_000)).id };
+    };
+    return [
+      await feed('Ensilado', 'forage', 35, { cp: 8.5, rup: 2.3, rdp: 6.2, ndf: 42, adf: 25, fat: 3.2, tdn: 70, nem: 1.6, neg: 1, nel: 1.55, ca: 0.25, p: 0.22 }),
+      await feed('Maíz', 'grain', 88, { cp: 9, rup: 4.5, rdp: 4.5, ndf: 9.5, adf: 3.4, fat: 4.2, tdn: 88, nem: 2.2, neg: 1.52, nel: 2, ca: 0.03, p: 0.28 }),
+      await feed('Soya', 'proteinMeal', 89, { cp: 49.9, rup: 17, rdp: 32.9, ndf: 9.8, adf: 6.2, fat: 1.6, tdn: 84, nem: 2.07, neg: 1.41, nel: 1.94, ca: 0.4, p: 0.71 }),
+      await feed('Carbonato', 'mineral', 99, { ca: 38, ash: 96 }),
+    ];
+  };
+  /** A steer weighed this spring, in the group given. */
+  const weighedSteer = async (kg: number, groupId?: string) => {
+    const steer = await animal({ gender: 'male', birthDate: '2023-06-01' });
+    if (groupId) await insertRecord(app, organizationId, steer, { type: 'groupChange', groupId, occurredAt: new Date('2024-04-01T00:00:00Z') });
+    await insertRecord(app, organizationId, steer, { type: 'weight', quantity: { value: kg, unit: 'kg' }, occurredAt: new Date('2024-04-20T00:00:00Z') });
+    return steer;
+  };
+  /** A ration's target: a new group of two weighed steers, or one weighed steer. */
+  const rationTarget = async (kind: 'group' | 'animal') => {
+    if (kind === 'animal') return { kind, animalId: await weighedSteer(400) };
+    const groupId = await group();
+    for (const kg of [380, 420]) await weighedSteer(kg, groupId);
+    return { kind, groupId };
+  };
+  /** A formulation request for a new target from a new feed room: its lots, and the limestone as a library feed. */
+  const formulation = async (kind: 'group' | 'animal') => {
+    const [silage, corn, soya, lime] = await feedRoom();
+    return {
+      target: await rationTarget(kind),
+      system: 'beefGrowing',
+      targetGainKgPerDay: 1.2,
+      feeds: [{ lotId: silage!.lotId }, { lotId: corn!.lotId }, { lotId: soya!.lotId }, { ingredientId: lime!.ingredientId }],
+    };
+  };
+  /** A ration saved through the API (its formulation is the server's), answered by its number and target. */
+  const ration = async (kind: 'group' | 'animal') => {
+    const request = await formulation(kind);
+    const saved = await api('POST', '/api/feed/ration', { name: `Engorda ${letters(6)}`, formulation: request });
+    return { number: saved.number as number, target: request.target };
+  };
+  /** A supplier: a counterparty of kind supplier. */
+  const feedSupplier = async () => {
+    const [row] = await db.insert(counterparties).values({ organizationId, name: `Molino ${letters(6)}`, kind: 'supplier' }).returning();
+    return row!.id;
+  };
+  /** A supplier with one price of a feed on its list. */
+  const supplierPrice = async () => {
+    const supplierId = await feedSupplier();
+    const priceId = await insertPrice(db, { organizationId, supplierId, ingredientId: await feedIngredient(), priceMinor: 175_000, currency: 'MXN', validFrom: '2024-05-01', createdBy: admin.userId });
+    return { supplierId, priceId };
+  };
   return {
     id: organizationId,
     admin,
@@ -321,5 +404,11 @@ export async function prepareOrganisation(app: App) {
     submission,
     epdUpload,
     genotype,
+    feedIngredient,
+    feedLot,
+    feedSupplier,
+    supplierPrice,
+    formulation,
+    ration,
   };
 }

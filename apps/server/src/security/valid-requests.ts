@@ -91,7 +91,7 @@ const herdFilters = async (o: Organisation) => {
  * POST routes that only read: their input (ranges on several traits, thousands of animals) would
  * not fit a query string. The walk holds them to the rest, but not to writing something.
  */
-export const READS_BY_POST: ReadonlySet<string> = new Set(['POST /api/genetics/search', 'POST /api/genetics/submission/check']);
+export const READS_BY_POST: ReadonlySet<string> = new Set(['POST /api/genetics/search', 'POST /api/genetics/submission/check', 'POST /api/feed/formulation']);
 
 /**
  * The one registry of valid requests, keyed by `METHOD url` as `app.routeAccess` lists them.
@@ -443,6 +443,45 @@ export const VALID_REQUESTS: Record<string, Sample[] | NoIds> = {
   'GET /api/genetics/genotype/:id': [async (o) => ({ params: { id: await o.genotype() } })],
   'PUT /api/genetics/genotype/:id': [async (o) => ({ params: { id: await o.genotype() }, body: genotypeForm }), async (o) => ({ params: { id: await o.genotype() }, body: genotypeForm, files: [labFile()] })],
   'DELETE /api/genetics/genotype/:id': [async (o) => ({ params: { id: await o.genotype() } })],
+  // Feed management: the library, lots in stock, suppliers' price lists (the rations part adds its own).
+  'GET /api/feed/ingredient': { noIds: 'filters by category and stock only' },
+  'POST /api/feed/ingredient': { noIds: 'species by their reference codes, no ids' },
+  'GET /api/feed/ingredient/:id': [async (o) => ({ params: { id: await o.feedIngredient() } })],
+  'PUT /api/feed/ingredient/:id': [async (o) => ({ params: { id: await o.feedIngredient() }, body: { name: `Heno ${letters(6)}`, category: 'forage', dmPercent: 88, nutrients: { cp: 18 } } })],
+  'GET /api/feed/inventory': [async (o) => ({ query: { ingredientId: await o.feedIngredient(), empty: 'true' } })],
+  'POST /api/feed/inventory': [async (o) => ({ body: { ingredientId: await o.feedIngredient(), supplierId: await o.feedSupplier(), receivedAt: OCCURRED, quantityKg: 500 } })],
+  'PUT /api/feed/inventory/:number': { noIds: 'a lot by its number in the organisation’s own series' },
+  'POST /api/feed/inventory/:number/stock': { noIds: 'a lot by its number in the organisation’s own series' },
+  'POST /api/feed/inventory/analysis': { noIds: 'a file of the organisation’s own lot numbers' },
+  'GET /api/feed/supplier': { noIds: 'searches by name only' },
+  'POST /api/feed/supplier': { noIds: 'a name and a contact' },
+  'POST /api/feed/supplier/:id/price': [async (o) => ({ params: { id: await o.feedSupplier() }, body: { ingredientId: await o.feedIngredient(), pricePerTonne: { amountMinor: 180_000, currency: 'MXN' }, validFrom: OCCURRED } })],
+  'DELETE /api/feed/supplier/:id/price/:priceId': [
+    async (o) => {
+      const { supplierId, priceId } = await o.supplierPrice();
+      return { params: { id: supplierId, priceId } };
+    },
+  ],
+  // Rations: formulated from a new feed room for a new pen of weighed steers or one weighed steer, saved through the API.
+  'POST /api/feed/formulation': [async (o) => ({ body: await o.formulation('group') }), async (o) => ({ body: await o.formulation('animal') })],
+  'POST /api/feed/ration': [
+    async (o) => ({ body: { name: `Engorda ${letters(6)}`, formulation: await o.formulation('group') } }),
+    async (o) => ({ body: { name: `Engorda ${letters(6)}`, formulation: await o.formulation('animal') } }),
+  ],
+  'PUT /api/feed/ration/:number': [
+    async (o) => ({ params: { number: String((await o.ration('group')).number) }, body: { formulation: await o.formulation('group') } }),
+    async (o) => ({ params: { number: String((await o.ration('animal')).number) }, body: { formulation: await o.formulation('animal') } }),
+  ],
+  'POST /api/feed/ration/:number/copy': { noIds: 'a ration by its number in the organisation’s own series, and a name' },
+  'POST /api/feed/ration/:number/apply': (['group', 'animal'] as const).map((kind) => async (o: Organisation) => {
+    const { number, target } = await o.ration(kind);
+    return { params: { number: String(number) }, body: { target, from: OCCURRED } };
+  }),
+  'POST /api/feed/ration/:number/feeding': (['group', 'animal'] as const).map((kind) => async (o: Organisation) => {
+    const { number, target } = await o.ration(kind);
+    return { params: { number: String(number) }, body: { target, occurredAt: OCCURRED } };
+  }),
+  'GET /api/feed/animal/:id': [async (o) => ({ params: { id: await o.animal() } })],
   'GET /api/semen/sire': { noIds: 'searches by name or code only' },
   'POST /api/semen/sire': [async (o) => ({ body: { name: `Toro ${letters(6)}`, animalId: await o.animal({ gender: 'male' }) } })],
   'GET /api/semen/sire/:id': [async (o) => ({ params: { id: await o.sire() } })],

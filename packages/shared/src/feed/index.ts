@@ -5,3 +5,4 @@ export * from './inventory';
 export * from './rations';
 export * from './operations';
 export * from './activity';
+export * from './files';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../http/text';
 
 /**
  * What a feed is made of, on a dry-matter basis (docs/decisions.md: feed composition), as a farmer
@@ -107,4 +108,4 @@ export const nutrients = nutrientsShape.superRefine((value, context) => {
 });
 export type Nutrients = z.infer<typeof nutrients>;
 /** As answered: only the values known. */
-export const nutrientsAnswer = z.record(z.string(), z.number());
+export const nutrientsAnswer = z.record(text(), z.number());

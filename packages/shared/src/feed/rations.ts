@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { occurredAt } from '../animals/records';
 import { optionalText, requiredText } from '../animals/fields';
 import { pageQuery, text } from '../http';
+import { LANGUAGES } from '../constants';
 import { money } from '../money';
 
 /**
@@ -100,7 +101,7 @@ export const rationConflict = z.object({
   /** The chosen feed richest in the nutrient (for a minimum) or leanest (for a maximum). */
   bestIngredient: z.object({ id: text(), name: text(), concentration: z.number() }).nullable(),
   messageKey: text(),
-  params: z.record(z.string(), z.union([z.string(), z.number()])),
+  params: z.record(text(), z.union([text(), z.number()])),
 });
 
 export const rationOutcome = z.discriminatedUnion('status', [
@@ -137,7 +138,7 @@ export const formulation = z.object({
   currency: text(),
   subGroups: z.array(subGroupRation),
   /** Animals left out and why (no weight on record): message keys with their parameters. */
-  warnings: z.array(z.object({ key: text(), params: z.record(z.string(), z.union([z.string(), z.number()])) })),
+  warnings: z.array(z.object({ key: text(), params: z.record(text(), z.union([text(), z.number()])) })),
 });
 export type Formulation = z.infer<typeof formulation>;
 
@@ -175,6 +176,7 @@ export const rationParams = z.object({ number: z.coerce.number({ error: 'errors.
 
 /** PUT /api/feed/ration/:number: a new version, formulated again (a feed's price or analysis changed). */
 export const rationVersionRequest = rationRequest.partial({ name: true });
+export type RationVersionRequest = z.infer<typeof rationVersionRequest>;
 export const copyRationRequest = z.object({ name: requiredText(RATION_NAME_MAX) });
 
 /** POST /api/feed/ration/:number/apply: the group or animal is on this ration from a day on. */
@@ -199,9 +201,16 @@ export const feeding = z.object({
   headCount: z.number().int(),
   drawn: z.array(z.object({ lotNumber: z.number().int(), name: text(), kg: z.number(), stockKg: z.number() })),
 });
+export type Feeding = z.infer<typeof feeding>;
+/** What a feeding record made from a ration carries in its details: the ration's number (the animal's records refuse to change it). */
+export const FED_FROM_RATION = 'rationNumber';
 
-/** GET /api/feed/ration/:number/loading-sheet: the mixer's loading sheet, as-fed kg per load in loading order. */
+/**
+ * GET /api/feed/ration/:number/loading-sheet: the mixer's loading sheet, as-fed kg per load in
+ * loading order, in the language of the farm the animals are on unless asked.
+ */
 export const loadingSheetQuery = z.object({
+  language: z.enum(LANGUAGES, { error: 'validation.invalid' }).optional(),
   headCount: z.coerce.number({ error: 'validation.invalid' }).int('validation.invalid').min(1, 'animals.mustBePositive').max(100_000, 'feed.implausible').optional(),
   loads: z.coerce.number({ error: 'validation.invalid' }).int('validation.invalid').min(1, 'feed.loadsRange').max(20, 'feed.loadsRange').default(1),
 });
@@ -218,7 +227,7 @@ export const SUGGESTION_KINDS = ['useSoon', 'lowStock', 'cheaperSupplier', 'chea
 export const suggestion = z.object({
   kind: z.enum(SUGGESTION_KINDS),
   messageKey: text(),
-  params: z.record(z.string(), z.union([z.string(), z.number()])),
+  params: z.record(text(), z.union([text(), z.number()])),
   lotNumber: z.number().int().nullable(),
   ingredientId: z.uuid().nullable(),
   /** Estimated saving per tonne, in the currency's major units, for a cheaper option. */

@@ -3,3 +3,4 @@ export * from './time';
 export * from './numeric';
 export * from './today';
 export * from './instant';
+export * from './language';

@@ -5,9 +5,9 @@ import { UNIT_IDS } from './units';
  * What an asset is to an event (docs/ARCHITECTURE.md: the log): the animal weighed or treated
  * (subject), the farm or zone it moved to (location), the group it joined (group), the sire of a
  * service, what the event drew from (consumed) or made (produced), and the other party of a sale
- * or a purchase (counterparty).
+ * or a purchase (counterparty), the group or animal a ration is applied to (fed).
  */
-export const EVENT_ASSET_ROLES = ['subject', 'location', 'group', 'sire', 'consumed', 'produced', 'counterparty'] as const;
+export const EVENT_ASSET_ROLES = ['subject', 'location', 'group', 'sire', 'consumed', 'produced', 'counterparty', 'fed'] as const;
 export type EventAssetRole = (typeof EVENT_ASSET_ROLES)[number];
 
 /** How a quantity changes its asset's stock: adds, draws, or sets it (a stocktake). */

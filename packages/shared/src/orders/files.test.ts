@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { farmLanguage, quantityWords } from './files';
+import { farmLanguage } from '../format';
+import { quantityWords } from './files';
 
 describe('the printed documents’ words', () => {
   it('writes a counted quantity with its unit in the document’s language, one and many', () => {

@@ -1,10 +1,5 @@
 import type { Language } from '../constants';
 
-/** Countries whose language is Spanish: a farm there prints its movement sheets in Spanish (docs/decisions.md: shipments). */
-const SPANISH_SPEAKING = new Set(['AR', 'BO', 'CL', 'CO', 'CR', 'CU', 'DO', 'EC', 'ES', 'GQ', 'GT', 'HN', 'MX', 'NI', 'PA', 'PE', 'PR', 'PY', 'SV', 'UY', 'VE']);
-
-export const farmLanguage = (countryCode: string | null | undefined): Language => (countryCode && SPANISH_SPEAKING.has(countryCode.toUpperCase()) ? 'es' : 'en');
-
 /** The printed documents' own words: invoice, delivery note and movement sheet, in both languages. */
 export const ORDER_FILE_TEXTS = {
   en: {

@@ -13,6 +13,7 @@ export * from './drugs';
 export * from './orders';
 export * from './semen';
 export * from './genetics';
+export * from './feed';
 export * from './captcha';
 export * from './rate-limits';
 export * from './imports';

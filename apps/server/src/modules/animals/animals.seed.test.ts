@@ -12,11 +12,11 @@ const [demo] = await db.select().from(organizations).where(eq(organizations.code
 const organizationId = demo!.id;
 
 describe('the demo herd', () => {
-  // About sixty are the farms' own herd; the beef breeding programme (genetics.seed.ts) adds bought-in Angus and two calf crops.
-  it('is about a hundred and twenty cattle on the two demo farms, in three groups, with three generations of lineage', async () => {
+  // About sixty are the farms' own herd and twelve the feedlot's steers; the beef breeding programme (genetics.seed.ts) adds bought-in Angus and two calf crops.
+  it('is about a hundred and thirty cattle on the two demo farms, in four groups, with three generations of lineage', async () => {
     const herd = await db.select().from(animals).where(eq(animals.organizationId, organizationId));
-    expect(herd.length).toBeGreaterThanOrEqual(110);
-    expect(herd.length).toBeLessThanOrEqual(130);
+    expect(herd.length).toBeGreaterThanOrEqual(122);
+    expect(herd.length).toBeLessThanOrEqual(142);
     expect(herd.every((animal) => animal.farmId !== null)).toBe(true);
     // A steer sold at auction from the herd, and the programme's six steers harvested for their carcass measures.
     expect(herd.filter((animal) => animal.status === 'removed')).toHaveLength(7);
@@ -30,7 +30,7 @@ describe('the demo herd', () => {
       if (sire) expect([sire.gender, sire.birthDate! < animal.birthDate!]).toEqual(['male', true]);
     }
     const groups = await db.select().from(animalGroups).where(eq(animalGroups.organizationId, organizationId));
-    expect(groups.map((group) => group.name).sort()).toEqual(['Becerros', 'Novillas', 'Vacas en ordeña']);
+    expect(groups.map((group) => group.name).sort()).toEqual(['Becerros', 'Novillas', 'Novillos en engorda', 'Vacas en ordeña']);
     expect(herd.filter((animal) => animal.groupId).length).toBeGreaterThan(20);
   });
 

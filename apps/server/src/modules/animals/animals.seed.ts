@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Gender, RecordRequest } from '@ganado/shared/animals';
+import type { Gender } from '@ganado/shared/animals';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { animalGroups, animals, breeds, species } from '../../db/schema';
@@ -8,10 +8,10 @@ import { type AnimalRecordWrite, writeAnimalRecords } from './records/records.le
 import { recordEntry } from './records/records.present';
 import { animalSnapshot } from './register/animals.present';
 import type { AnimalRow } from './register/animals.repository';
-import { recordColumns } from './records/records.rules';
 import { sequence } from '../../seed/sequence';
+import { type SeedRecordRequest, seedRecord } from './seed-record';
+import { seedFinishingSteers } from './steers.seed';
 
-type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 
 const DAY = 86_400_000;
 /** Days from a natural service to calving, for cattle. */
@@ -173,10 +173,8 @@ export async function seedDemoHerd(db: Db, places: DemoHerdPlaces, today = new D
   }
 
   const records: (AnimalRecordWrite & { id: string })[] = [];
-  // Written as the records service would write the same request (columns and details alike).
-  const record = (animal: Seed, request: DistributiveOmit<RecordRequest, 'status' | 'occurredAt' | 'notes'>, at: Date, extra: Record<string, unknown> = {}, id?: string) => {
-    const { details, ...columns } = recordColumns({ ...request, status: 'done', occurredAt: at.toISOString(), notes: null } as RecordRequest);
-    records.push({ id: id ?? randomUUID(), animalId: animal.id, type: request.type, status: 'done', occurredAt: at, ...columns, details: { ...details, ...extra } });
+  const record = (animal: Seed, request: SeedRecordRequest, at: Date, extra: Record<string, unknown> = {}, id?: string) => {
+    records.push(seedRecord(animal.id, request, at, extra, id));
   };
   const weigh = (animal: Seed, at: Date, kg: number) => record(animal, { type: 'weight', weight: { value: Math.round(kg * 10) / 10, unit: 'kg' }, method: 'scale' }, at);
   // A calf's first place and group were written by the calving that brought it.
@@ -246,4 +244,5 @@ export async function seedDemoHerd(db: Db, places: DemoHerdPlaces, today = new D
   );
   const activity = records.map((row) => recordEntry('animalRecord.create', row.animalId, { after: row }));
   await writeAnimalRecords(db, { organizationId, userId: createdBy ?? null }, records, activity);
+  await seedFinishingSteers(db, places, { cattleId: cattle.id, breedId, daysAgo });
 }

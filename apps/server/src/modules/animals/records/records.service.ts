@@ -24,6 +24,7 @@ import {
   zoneFarm,
 } from './records.repository';
 import { animalProblems, CALF_IDS, MADE_BY_CALVING, recordColumns } from './records.rules';
+import { FED_FROM_RATION } from '@ganado/shared/feed';
 import { usesOf, withUse } from './records.uses';
 
 
@@ -163,9 +164,13 @@ function rewritten(before: RecordRow, request: RecordRequest): AnimalRecordWrite
   return { ...common, status: before.status, ...columnsOf(before), details: { ...before.details, birthEase: request.birthEase } };
 }
 
-/** What a calving wrote on its calves is the calving's: it changes through the calving. */
-function refuseMadeByCalving(row: RecordRow): void {
+/**
+ * What a calving wrote on its calves is the calving's: it changes through the calving. A ration's
+ * feeding is one record on every animal fed that drew the feed from stock: it is the feed module's.
+ */
+function refuseMadeElsewhere(row: RecordRow): void {
   if (row.details[MADE_BY_CALVING]) throw new AppError(409, 'animals.recordByCalving');
+  if (row.type === 'feeding' && row.details[FED_FROM_RATION]) throw new AppError(409, 'feed.recordByRation');
 }
 
 export function updateRecord(
@@ -179,7 +184,7 @@ export function updateRecord(
   return context.db.transaction(async (tx) => {
     const animal = await animalOf(tx, session, animalId);
     const { record: before } = await recordOf(tx, session, animalId, recordId);
-    refuseMadeByCalving(before);
+    refuseMadeElsewhere(before);
     if (request.type !== before.type) throw AppError.invalid([{ param: 'type', key: 'animals.recordTypeChanged' }]);
     await checkRecord(context, tx, session, animal, request);
     // What the planned record held is given back first: it is free for the record's own dose.
@@ -203,7 +208,7 @@ export function deleteRecord(context: AppContext, session: Session, animalId: st
     await animalOf(tx, session, animalId);
     const found = await recordOf(tx, session, animalId, recordId);
     const { record: before } = found;
-    refuseMadeByCalving(before);
+    refuseMadeElsewhere(before);
     const [answer] = await presentRecords(tx, session.organizationId, [found]);
     if (before.type === 'calving') await removeCalves(tx, session, before, ip);
     await releaseHeldFor(tx, session.organizationId, { eventId: recordId }, 'cancelled', context.clock());

@@ -1,6 +1,7 @@
 import type { OrderDirection, OrdersQuery, OrderStatus } from '@ganado/shared/orders';
 import { and, asc, count, desc, eq, ilike, inArray, like, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import { nextNumber } from '../../../db/numbering';
 import { orderedId } from '../../../db/ordered-id';
 import { containing } from '../../../db/like';
 import { animals, counterparties, events, orderLines, orderLineSources, orders, products, users } from '../../../db/schema';
@@ -41,14 +42,13 @@ export interface OrderValues {
 
 /**
  * A new order, the next number of its organisation's series of sales or purchases (docs/decisions.md:
- * order numbers). The series is locked for the rest of the transaction (an advisory lock on its name),
- * so parallel orders take 1, 2, 3 and never one number twice; the unique index stands behind it.
+ * order numbers; db/numbering.ts), so parallel orders take 1, 2, 3 and never one number twice.
  * Ids in time order (UUID v7): orders written in one transaction, which share its time, still list in
  * the order they were written.
  */
 export async function insertOrder(db: Db, organizationId: string, createdBy: string, values: OrderValues, createdAt?: Date): Promise<string> {
-  await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`orders:${organizationId}:${values.direction}`}, 0))`);
-  const number = sql<number>`(select coalesce(max(${orders.number}), 0) + 1 from ${orders} where ${orders.organizationId} = ${organizationId} and ${orders.direction} = ${values.direction})`;
+  const series = and(eq(orders.organizationId, organizationId), eq(orders.direction, values.direction));
+  const number = await nextNumber(db, `orders:${organizationId}:${values.direction}`, orders, orders.number, series);
   const [row] = await db
     .insert(orders)
     .values({ ...values, id: orderedId(), number, organizationId, createdBy, ...(createdAt ? { createdAt, updatedAt: createdAt } : {}) })

@@ -1,5 +1,6 @@
 import type { RemovalReason } from '@ganado/shared/animals';
-import { farmLanguage, SHIPMENT_TREATMENT_DAYS, type Shipment, type ShipmentDestination, type ShipmentRequest, type ShipmentsQuery } from '@ganado/shared/orders';
+import { farmLanguage } from '@ganado/shared/format';
+import { SHIPMENT_TREATMENT_DAYS, type Shipment, type ShipmentDestination, type ShipmentRequest, type ShipmentsQuery } from '@ganado/shared/orders';
 import type { AppContext } from '../../../context';
 import type { Db } from '../../../db/client';
 import { isoInstant } from '../../../db/rows';

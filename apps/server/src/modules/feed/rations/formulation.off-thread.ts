@@ -1,0 +1,18 @@
+import type { FeedingProblem } from '@ganado/feeding';
+import Piscina from 'piscina';
+import type { FormulationOutcome } from './formulation.task';
+
+/**
+ * Rations are formulated off the request thread (docs/decisions.md: feed rations): a group of four
+ * sub-groups is four to thirty linear programmes, tens of milliseconds that would hold up every
+ * other request meanwhile. One thread, kept five minutes after its last ration so a farmer trying
+ * feed after feed does not load the solver each time.
+ */
+const pool = new Piscina<FeedingProblem, FormulationOutcome>({
+  filename: new URL('./formulation.worker.mjs', import.meta.url).href,
+  minThreads: 0,
+  maxThreads: 1,
+  idleTimeout: 300_000,
+});
+
+export const formulateOffThread = (problem: FeedingProblem): Promise<FormulationOutcome> => pool.run(problem, { name: 'formulateRations' });

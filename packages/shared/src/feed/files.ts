@@ -1,0 +1,41 @@
+import type { Language } from '../constants';
+
+/** The mixer loading sheet's own words, in both languages (a printed paper, not the screen's namespace). */
+export const FEED_FILE_TEXTS = {
+  en: {
+    loadingSheet: 'Mixer loading sheet',
+    ration: 'Ration',
+    version: 'version',
+    fedTo: 'Fed to',
+    headCount: 'Head',
+    loads: 'Loads a day',
+    date: 'Printed',
+    perLoad: 'Each load, in loading order',
+    order: '#',
+    feed: 'Feed',
+    lot: 'Lot',
+    kgPerLoad: 'kg as fed',
+    cumulative: 'Scale reads',
+    loadTotal: 'Each load',
+    dayTotal: 'The day, all loads',
+    note: 'Weigh each feed in the order given; the scale column is the reading after it. Mix 3 to 5 minutes after the last feed.',
+  },
+  es: {
+    loadingSheet: 'Hoja de carga del mezclador',
+    ration: 'Ración',
+    version: 'versión',
+    fedTo: 'Para',
+    headCount: 'Cabezas',
+    loads: 'Cargas al día',
+    date: 'Impresa',
+    perLoad: 'Cada carga, en orden de carga',
+    order: 'N.º',
+    feed: 'Alimento',
+    lot: 'Lote',
+    kgPerLoad: 'kg tal cual',
+    cumulative: 'Lectura de báscula',
+    loadTotal: 'Cada carga',
+    dayTotal: 'El día, todas las cargas',
+    note: 'Pese cada alimento en el orden indicado; la columna de báscula es la lectura tras añadirlo. Mezcle de 3 a 5 minutos después del último.',
+  },
+} as const satisfies Record<Language, Record<string, string>>;
