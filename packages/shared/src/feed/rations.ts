@@ -192,7 +192,7 @@ export const feedingRequest = z.object({
   target: rationTarget,
   occurredAt,
   /** Days fed at once (a day's feeding is 1). */
-  days: z.number({ error: 'validation.invalid' }).int('validation.invalid').min(1, 'feed.daysRange').max(31, 'feed.daysRange').default(1),
+  days: z.number({ error: 'validation.invalid' }).int('validation.invalid').min(1, 'feed.feedingDaysRange').max(31, 'feed.feedingDaysRange').default(1),
   notes: optionalText(300),
 });
 export type FeedingRequest = z.infer<typeof feedingRequest>;
@@ -215,7 +215,7 @@ export const loadingSheetQuery = z.object({
   loads: z.coerce.number({ error: 'validation.invalid' }).int('validation.invalid').min(1, 'feed.loadsRange').max(20, 'feed.loadsRange').default(1),
 });
 
-/** GET /api/animal/:id/feed (the animal's feed tab): the ration it is on and what it was fed. */
+/** GET /api/feed/animal/:id (the animal's feed tab): the ration it is on and what it was fed. */
 export const animalFeed = z.object({
   current: z.object({ rationId: z.uuid(), number: z.number().int(), name: text(), version: z.number().int(), from: text(), through: z.enum(['group', 'animal']) }).nullable(),
   perHead: z.array(rationIngredient.pick({ name: true, kgAsFedPerHead: true, kgDmPerHead: true })),

@@ -593,6 +593,7 @@ export const en = {
   'feed.animalRequired': 'Choose the animal.',
   'feed.categoryRequired': 'Choose what kind of feed it is.',
   'feed.compositionAboveWhole': 'Crude protein, fat, ash and NDF add up to more than the dry matter: check the figures.',
+  'feed.feedingDaysRange': 'Enter from 1 to 31 days.',
   'feed.daysRange': 'Enter a number of days from 1 to 365.',
   'feed.directionRequired': 'Say whether the stock goes up or down.',
   'feed.dmRange': 'Dry matter is more than 0% and at most 100% of the feed.',

@@ -569,6 +569,7 @@ export const es: Record<MessageKey, string> = {
   'feed.animalRequired': 'Elija el animal.',
   'feed.categoryRequired': 'Elija qué tipo de alimento es.',
   'feed.compositionAboveWhole': 'La proteína bruta, la grasa, las cenizas y la FDN suman más que la materia seca: revise las cifras.',
+  'feed.feedingDaysRange': 'Escriba de 1 a 31 días.',
   'feed.daysRange': 'Escriba de 1 a 365 días.',
   'feed.directionRequired': 'Indique si las existencias suben o bajan.',
   'feed.dmRange': 'La materia seca es más del 0 % y como mucho el 100 % del alimento.',

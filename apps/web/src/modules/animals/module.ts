@@ -16,8 +16,8 @@ const animalTab = (path: string) => async (): Promise<Page> => {
 
 /** The herd register: the list, the forms, groups and every page of an animal. */
 export default {
-  // `genetics`: the genetic-worth and genotype tabs are the genetics module's.
-  namespaces: ['animals', 'activity-log', 'farms', 'auth', 'semen', 'genetics'],
+  // `genetics`: the genetic-worth and genotype tabs are the genetics module's; `feed`: the feed tab's current ration.
+  namespaces: ['animals', 'activity-log', 'farms', 'auth', 'semen', 'genetics', 'feed'],
   menu: [{ section: 'farm', order: 30, module: 'animals', to: '/animals', icon: AnimalsIcon }],
   prefetch: { '/animals': (url) => import('./list-prefetch').then((module) => module.prefetchAnimalList(url)) },
   routes: {

@@ -1,7 +1,6 @@
 import EnquiriesIcon from '@mui/icons-material/ForumOutlined';
 import EquipmentIcon from '@mui/icons-material/Handyman';
 import FaqIcon from '@mui/icons-material/QuizOutlined';
-import FeedIcon from '@mui/icons-material/Grass';
 import GoalsIcon from '@mui/icons-material/Flag';
 import ReportsIcon from '@mui/icons-material/Assessment';
 import type { WebModule } from '../../app/routes';
@@ -12,7 +11,6 @@ import type { WebModule } from '../../app/routes';
  */
 export default {
   menu: [
-    { section: 'farm', order: 50, module: 'feed', to: '/feed-management/ration-library', icon: FeedIcon },
     { section: 'farm', order: 60, module: 'goals', to: '/livestock_goals', icon: GoalsIcon },
     { section: 'farm', order: 70, module: 'equipment', to: '/equipmentinventory', icon: EquipmentIcon },
     { section: 'insights', order: 10, module: 'reports', to: '/analytics', icon: ReportsIcon },

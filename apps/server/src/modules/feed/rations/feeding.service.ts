@@ -1,3 +1,4 @@
+import { isRecordInFuture } from '@ganado/shared/format';
 import { FED_FROM_RATION, type Feeding, type FeedingRequest } from '@ganado/shared/feed';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../../context';
@@ -32,6 +33,7 @@ export function feedRation(context: AppContext, session: Session, number: number
   return context.db.transaction(async (tx) => {
     const ration = await findRation(tx, session.organizationId, number);
     if (!ration) throw AppError.notFound();
+    if (isRecordInFuture(request.occurredAt, context.clock())) throw AppError.invalid({ param: 'occurredAt', key: 'animals.recordInFuture' });
     const target = await checkedTarget(tx, session.organizationId, request.target);
     const fed = await fedAnimals(tx, session.organizationId, target);
     if (fed.length === 0) throw AppError.invalid({ param: 'target.groupId', key: 'feed.emptyGroup' });

@@ -182,13 +182,15 @@ describe('the ration library', () => {
     expect(await logged(copy.id)).toEqual(['ration.copy']);
   });
 
-  it('refuses a feeding that would take a lot below zero, whole (409)', async () => {
+  it('refuses a feeding that would take a lot below zero, whole (409), or one not yet given (422)', async () => {
     const small = await ok('POST', '/api/feed/inventory', { ingredientId: room.ingredients.lime.id, receivedAt: '2026-11-01', quantityKg: 0.05 });
     const ration = await ok('POST', '/api/feed/ration', { name: 'Con poco carbonato', formulation: { ...finishing, feeds: fromLots(room.lots.silage, room.lots.soy, room.lots.hay, small) } });
     const before = await ok('GET', `/api/feed/inventory/${room.lots.silage.number}`);
     const { status } = await call('POST', `/api/feed/ration/${ration.number}/feeding`, { target: { kind: 'group', groupId: pen.id }, occurredAt: '2026-11-24', days: 30 });
     expect(status).toBe(409);
     expect((await ok('GET', `/api/feed/inventory/${room.lots.silage.number}`)).stockKg).toBe(before.stockKg);
+    const tomorrow = await call('POST', `/api/feed/ration/${ration.number}/feeding`, { target: { kind: 'group', groupId: pen.id }, occurredAt: '2026-11-26' });
+    expect([tomorrow.status, tomorrow.body.errors[0]]).toEqual([422, { param: 'occurredAt', msg: expect.any(String), key: 'animals.recordInFuture' }]);
   });
 
   it('prints the mixer loading sheet as a PDF, in Spanish when asked', async () => {

@@ -5,6 +5,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { Animal, RecordType } from '@ganado/shared/animals';
+import { CurrentRationCard } from '../../../feed/animal/CurrentRationCard';
 import { RecordsEditor } from '../RecordsEditor';
 
 /** The tabs whose records are added and edited on their `/edit` page. */
@@ -32,6 +33,8 @@ export function RecordsTab({ animal, tab, edit = false }: { animal: Animal; tab:
           </Button>
         )}
       </Box>
+      {/* The feed tab opens with the ration the animal is on (feed management's). */}
+      {tab === 'feed' && !edit && <CurrentRationCard animalId={animal.id} />}
       <RecordsEditor animal={animal} types={EDITABLE_TABS[tab]} label={t(`tabs.${tab}`)} readOnly={!edit} />
     </Box>
   );
