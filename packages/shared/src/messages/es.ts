@@ -605,7 +605,7 @@ export const es: Record<MessageKey, string> = {
   'feed.analysisTooBig': 'El archivo pesa más de 2 MB.',
   'feed.analysisLotUnknown': 'Ningún lote tiene este número.',
   'feed.suggestions.useSoon': '{name} (lote {lotNumber}) caduca el {expiresOn} y quedan {stockKg} kg: déselo primero.',
-  'feed.suggestions.lowStock': 'De {name} (lote {lotNumber}) quedan {stockKg} kg, en su mínimo de {lowStockKg} kg o por debajo: conviene pedir más.',
+  'feed.suggestions.lowStock': 'Quedan {stockKg} kg de {name} (lote {lotNumber}), no más que su mínimo de {lowStockKg} kg: conviene pedir más.',
   'feed.suggestions.cheaperSupplier': '{supplier} vende {name} a {price} {currency} la tonelada, {saving} {currency} menos de lo que costó el lote {lotNumber}.',
   'feed.suggestions.cheaperSubstitute': '{substitute} tiene proteína y energía parecidas a {name} y cuesta {substitutePrice} {currency} la tonelada, {saving} {currency} menos.',
   'success.feedAnalysisRecorded': 'Análisis registrados.',

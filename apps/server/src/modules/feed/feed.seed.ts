@@ -35,7 +35,7 @@ const FEEDS: DemoFeed[] = [
     name: 'Ensilado de maíz',
     category: 'forage',
     dmPercent: 34,
-    nutrients: { cp: 8.1, ndf: 43.5, adf: 26.2, fat: 3.1, starch: 31, ash: 4.6, tdn: 69, nem: 1.6, neg: 1, nel: 1.5, ca: 0.26, p: 0.23, mg: 0.16, k: 1.15, s: 0.12 },
+    nutrients: { cp: 8.1, rup: 2.3, rdp: 5.8, ndf: 43.5, adf: 26.2, fat: 3.1, starch: 31, ash: 4.6, tdn: 69, nem: 1.6, neg: 1, nel: 1.5, ca: 0.26, p: 0.23, mg: 0.16, k: 1.15, s: 0.12 },
     market: 1_800,
     source: FORAGE,
   },
@@ -43,7 +43,7 @@ const FEEDS: DemoFeed[] = [
     name: 'Heno de alfalfa',
     category: 'forage',
     dmPercent: 88,
-    nutrients: { cp: 19.2, ndf: 41, adf: 31.5, fat: 2.3, ash: 10.2, tdn: 60, nem: 1.3, neg: 0.74, nel: 1.31, ca: 1.45, p: 0.27, mg: 0.3, k: 2.4, s: 0.26 },
+    nutrients: { cp: 19.2, rup: 4.8, rdp: 14.4, ndf: 41, adf: 31.5, fat: 2.3, ash: 10.2, tdn: 60, nem: 1.3, neg: 0.74, nel: 1.31, ca: 1.45, p: 0.27, mg: 0.3, k: 2.4, s: 0.26 },
     market: 6_500,
     source: FORAGE,
   },
@@ -51,7 +51,7 @@ const FEEDS: DemoFeed[] = [
     name: 'Heno de avena',
     category: 'forage',
     dmPercent: 89,
-    nutrients: { cp: 9.4, ndf: 61, adf: 37.5, fat: 2.2, ash: 8.1, tdn: 56, nem: 1.16, neg: 0.6, nel: 1.19, ca: 0.48, p: 0.23, mg: 0.19, k: 1.85 },
+    nutrients: { cp: 9.4, rup: 2.6, rdp: 6.8, ndf: 61, adf: 37.5, fat: 2.2, ash: 8.1, tdn: 56, nem: 1.16, neg: 0.6, nel: 1.19, ca: 0.48, p: 0.23, mg: 0.19, k: 1.85 },
     market: 4_200,
     source: FORAGE,
   },
@@ -59,7 +59,7 @@ const FEEDS: DemoFeed[] = [
     name: 'Maíz molido',
     category: 'grain',
     dmPercent: 88,
-    nutrients: { cp: 9.1, ndf: 10.5, adf: 3.4, fat: 4, starch: 70.5, ash: 1.5, tdn: 86, nem: 2.17, neg: 1.49, nel: 1.98, ca: 0.03, p: 0.29, mg: 0.12, k: 0.4, s: 0.11 },
+    nutrients: { cp: 9.1, rup: 5, rdp: 4.1, ndf: 10.5, adf: 3.4, fat: 4, starch: 70.5, ash: 1.5, tdn: 86, nem: 2.17, neg: 1.49, nel: 1.98, ca: 0.03, p: 0.29, mg: 0.12, k: 0.4, s: 0.11 },
     market: 6_200,
     source: MILL,
     safety: { maxPercentOfDm: 75 },
@@ -68,7 +68,7 @@ const FEEDS: DemoFeed[] = [
     name: 'Cebada rolada',
     category: 'grain',
     dmPercent: 89,
-    nutrients: { cp: 12.4, ndf: 20, adf: 7.2, fat: 2.1, starch: 56.5, ash: 2.8, tdn: 83, nem: 2.04, neg: 1.38, nel: 1.89, ca: 0.06, p: 0.38, mg: 0.14, k: 0.55 },
+    nutrients: { cp: 12.4, rup: 3.4, rdp: 9, ndf: 20, adf: 7.2, fat: 2.1, starch: 56.5, ash: 2.8, tdn: 83, nem: 2.04, neg: 1.38, nel: 1.89, ca: 0.06, p: 0.38, mg: 0.14, k: 0.55 },
     market: 5_900,
     source: MILL,
     safety: { maxPercentOfDm: 60 },
@@ -80,6 +80,8 @@ const FEEDS: DemoFeed[] = [
     nutrients: { cp: 48.8, rup: 17, rdp: 31.5, ndf: 10, adf: 6.4, fat: 1.6, ash: 7.1, tdn: 83, nem: 2.02, neg: 1.36, nel: 1.92, ca: 0.38, p: 0.7, mg: 0.31, k: 2.3, s: 0.44 },
     market: 11_800,
     source: MILL,
+    // The farm's nutritionist caps protein meals: past a fifth of the ration they only cost more.
+    safety: { maxPercentOfDm: 20 },
   },
   {
     name: 'Pasta de canola',
@@ -88,12 +90,13 @@ const FEEDS: DemoFeed[] = [
     nutrients: { cp: 39.5, rup: 13, rdp: 26, ndf: 28, adf: 19.5, fat: 3.4, ash: 7.5, tdn: 73, nem: 1.76, neg: 1.13, nel: 1.68, ca: 0.72, p: 1.1, mg: 0.58, k: 1.35, s: 0.8 },
     market: 8_900,
     source: MILL,
+    safety: { maxPercentOfDm: 20 },
   },
   {
     name: 'Granos secos de destilería (DDGS)',
     category: 'byproduct',
     dmPercent: 89,
-    nutrients: { cp: 30.5, ndf: 35.5, adf: 15, fat: 10.2, ash: 5.2, tdn: 86, nem: 2.19, neg: 1.51, nel: 2.04, ca: 0.06, p: 0.85, mg: 0.32, k: 1.05, s: 0.62 },
+    nutrients: { cp: 30.5, rup: 16.5, rdp: 14, ndf: 35.5, adf: 15, fat: 10.2, ash: 5.2, tdn: 86, nem: 2.19, neg: 1.51, nel: 2.04, ca: 0.06, p: 0.85, mg: 0.32, k: 1.05, s: 0.62 },
     market: 7_200,
     source: MILL,
     safety: { maxPercentOfDm: 30, toxicity: 'Azufre alto: la ración completa no debe pasar de 0.4 % de S (polioencefalomalacia).' },
@@ -222,7 +225,7 @@ export async function seedDemoFeed(db: Db, demo: DemoOrganization, now = new Dat
     );
     if (lot.feed === 'Ensilado de maíz') {
       // The bunker sampled a fortnight after opening: a little wetter and leaner than the library's figures.
-      const nutrients = { cp: 7.6, ndf: 45.2, adf: 27.4, starch: 29.5, ash: 4.9, nem: 1.55, neg: 0.96, nel: 1.46, ca: 0.24, p: 0.22 };
+      const nutrients = { cp: 7.6, rup: 2.1, rdp: 5.5, ndf: 45.2, tdn: 68, adf: 27.4, starch: 29.5, ash: 4.9, nem: 1.55, neg: 0.96, nel: 1.46, ca: 0.24, p: 0.22 };
       await insertAnalyses(db, [{ organizationId, lotId: id, analysedOn: addDays(today, -55), laboratory: 'Laboratorio Agropecuario de Cuauhtémoc', dmPercent: 32.5, nutrients, createdBy: adminId }]);
       await recordActivities(db, [{ organizationId, actorId: adminId, action: 'feedLot.analysis', entityType: 'feedLot', entityId: id, after: { dmPercent: 32.5, nutrients } }]);
     }

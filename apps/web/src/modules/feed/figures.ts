@@ -24,8 +24,8 @@ export function measureOf(unit: string): { measure: Measure; toBase: number } {
   return { measure: 'other', toBase: 1 };
 }
 
-/** The nutrient ids the screens name (FEED_NUTRIENTS, and what the formulator adds: MP, the rumen's RDP balance). */
-export const NAMED_NUTRIENTS = [...(Object.keys(FEED_NUTRIENT_UNITS) as FeedNutrient[]), 'mp', 'rdpBalance'] as const;
+/** The nutrient ids the screens name (FEED_NUTRIENTS, and what the formulator adds: MP, the rumen's RDP balance, a beef ration's net energy row). */
+export const NAMED_NUTRIENTS = [...(Object.keys(FEED_NUTRIENT_UNITS) as FeedNutrient[]), 'mp', 'rdpBalance', 'energy'] as const;
 const isNamed = (id: string) => (NAMED_NUTRIENTS as readonly string[]).includes(id);
 
 /** How the feed pages write their figures, in the reader's language (components/format.ts, components/money.ts). */

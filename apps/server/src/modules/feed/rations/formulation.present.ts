@@ -3,6 +3,16 @@ import type { Formulation, ProductionSystem, RationOutcome } from '@ganado/share
 import type { FeedForRation } from '../inventory/feeds-for-ration';
 import type { TargetAnimals } from './animals.repository';
 
+/**
+ * Names the formulator's own rows as the screens speak of them: the rumen's RDP balance is kilograms
+ * of RDP a head a day beyond what the microbes use (not "units"), and a beef ration's energy row is
+ * the maintenance and gain requirements together counted as NEm (the two pools, @ganado/feeding), not
+ * the NEm requirement the requirements table shows: it is `energy`.
+ */
+const RDP_BALANCE_UNIT = 'kg/head/day';
+const rowUnit = (id: string, unit: string) => (id.includes('rdpBalance') ? RDP_BALANCE_UNIT : unit);
+const rowId = (id: string, system: ProductionSystem) => (system === 'beefGrowing' && id.startsWith('nutrient:nem:') ? id.replace('nutrient:nem:', 'nutrient:energy:') : id);
+
 /** The id a feed has in the problem: its lot's, or its library entry's. */
 export const feedId = (feed: Pick<FeedForRation, 'lotId' | 'ingredientId'>) => feed.lotId ?? feed.ingredientId;
 
@@ -19,31 +29,37 @@ export function presentFormulation(target: TargetAnimals['target'], system: Prod
       averageWeightKg: group.averageWeightKg,
       animalIds: group.animalIds,
       requirements: group.requirements,
-      outcome: outcomeOf(group, byId),
+      outcome: outcomeOf(group, byId, system),
     })),
     warnings: result.warnings,
   };
 }
 
-function outcomeOf(group: SubGroupResult, feeds: ReadonlyMap<string, FeedForRation>): RationOutcome {
+function outcomeOf(group: SubGroupResult, feeds: ReadonlyMap<string, FeedForRation>, system: ProductionSystem): RationOutcome {
   const { result } = group;
   if (result.status === 'unbounded') return { status: 'unbounded' };
   const nameOf = (id: string) => feeds.get(id)?.name ?? id;
   if (result.status === 'infeasible') {
     return {
       status: 'infeasible',
-      conflicts: result.conflicts.map((conflict) => ({
-        constraint: conflict.constraint,
-        limit: conflict.limit,
-        reached: conflict.reached,
-        missedBy: conflict.missedBy,
-        moveLimitBy: conflict.moveLimitBy,
-        unit: conflict.unit,
-        bestIngredient: conflict.bestIngredient && { id: conflict.bestIngredient.id, name: nameOf(conflict.bestIngredient.id), concentration: conflict.bestIngredient.concentration },
-        messageKey: conflict.messageKey,
-        params: typeof conflict.params.ingredient === 'string' ? { ...conflict.params, ingredientName: nameOf(conflict.params.ingredient) } : conflict.params,
-      })),
-      blocking: result.blocking,
+      conflicts: result.conflicts.map((conflict) => {
+        const constraint = rowId(conflict.constraint, system);
+        const params: Record<string, string | number> = { ...conflict.params, unit: rowUnit(constraint, conflict.unit) };
+        if (constraint !== conflict.constraint) params.nutrient = 'energy';
+        if (typeof conflict.params.ingredient === 'string') params.ingredientName = nameOf(conflict.params.ingredient);
+        return {
+          constraint,
+          limit: conflict.limit,
+          reached: conflict.reached,
+          missedBy: conflict.missedBy,
+          moveLimitBy: conflict.moveLimitBy,
+          unit: rowUnit(constraint, conflict.unit),
+          bestIngredient: conflict.bestIngredient && { id: conflict.bestIngredient.id, name: nameOf(conflict.bestIngredient.id), concentration: conflict.bestIngredient.concentration },
+          messageKey: conflict.messageKey,
+          params,
+        };
+      }),
+      blocking: result.blocking.map((id) => rowId(id, system)),
     };
   }
   return {
@@ -66,8 +82,11 @@ function outcomeOf(group: SubGroupResult, feeds: ReadonlyMap<string, FeedForRati
     dmiKg: result.dmiKg,
     costPerHead: result.costPerHeadPerDay,
     costGroup: result.costGroupPerDay,
-    nutrients: result.nutrients.map(({ basis: _basis, ...nutrient }) => nutrient),
-    binding: result.binding,
+    nutrients: result.nutrients.map(({ basis: _basis, ...nutrient }) => ({ ...nutrient, unit: rowUnit(nutrient.id, nutrient.unit) })),
+    binding: result.binding.map((row) => {
+      const constraint = rowId(row.constraint, system);
+      return { ...row, constraint, limitUnit: rowUnit(constraint, row.limitUnit) };
+    }),
     incomeOverFeedCostPerHead: group.incomeOverFeedCostPerHead,
   };
 }

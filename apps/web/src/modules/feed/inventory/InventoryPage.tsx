@@ -48,6 +48,9 @@ const FILTERS = ['ingredientId', 'low', 'empty'] as const;
 const wide = { display: { xs: 'none', md: 'table-cell' } } as const;
 const stickyEnd = { position: 'sticky', right: 0, zIndex: 1, bgcolor: 'background.paper', whiteSpace: 'nowrap' } as const;
 
+/** A figure with its warning under it, so a narrow column keeps both in sight. */
+const flagged = { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 0.5 } as const;
+
 /** A lot's warnings: it expires soon (or has), its stock is at or below its low mark. */
 function LotChips({ lot }: { lot: Lot }) {
   const { t } = useTranslation('feed');
@@ -130,7 +133,7 @@ export function InventoryPage({ entry }: { entry: RouteEntry }) {
                     <CardContent sx={{ py: 1, display: 'flex', gap: 1, alignItems: 'flex-start', '&:last-child': { pb: 1 } }}>
                       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', gap: 0.5 }}>
                         <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{t('lots.cardTitle', { number: lot.number, feed: lot.ingredient.name })}</Typography>
-                        <Typography variant="body2">{t('lots.cardStock', { stock: figures.kg(lot.stockKg), expiry: expiry(lot) })}</Typography>
+                        <Typography variant="body2">{lot.expiresOn ? t('lots.cardStock', { stock: figures.kg(lot.stockKg), expiry: expiry(lot) }) : t('lots.cardStockOnly', { stock: figures.kg(lot.stockKg) })}</Typography>
                         <Typography variant="body2" color="text.secondary">
                           {[lot.lotCode, lot.supplier?.name, figures.perTonne(lot.pricePerTonne)].filter(Boolean).join(' · ')}
                         </Typography>
@@ -167,16 +170,20 @@ export function InventoryPage({ entry }: { entry: RouteEntry }) {
                   <TableRow key={lot.id} hover>
                     <TableCell>{lot.number}</TableCell>
                     <TableCell sx={{ minWidth: 140, overflowWrap: 'anywhere' }}>{lot.ingredient.name}</TableCell>
-                    <TableCell sx={wide}>{lot.lotCode ?? '—'}</TableCell>
+                    <TableCell sx={{ ...wide, whiteSpace: 'nowrap' }}>{lot.lotCode ?? '—'}</TableCell>
                     <TableCell sx={wide}>{lot.supplier?.name ?? '—'}</TableCell>
                     <TableCell sx={{ ...wide, whiteSpace: 'nowrap' }}>{dayText(lot.receivedAt)}</TableCell>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                      {expiry(lot)}
-                      {lot.expiringSoon && <Chip size="small" color="warning" label={t('lots.expiringSoon')} sx={{ ml: 0.5 }} />}
+                      <Box sx={flagged}>
+                        {expiry(lot)}
+                        {lot.expiringSoon && <Chip size="small" color="warning" label={t('lots.expiringSoon')} />}
+                      </Box>
                     </TableCell>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                      {figures.kg(lot.stockKg)}
-                      {lot.low && <Chip size="small" color="error" variant="outlined" label={t('lots.lowStock')} sx={{ ml: 0.5 }} />}
+                      <Box sx={flagged}>
+                        {figures.kg(lot.stockKg)}
+                        {lot.low && <Chip size="small" color="error" variant="outlined" label={t('lots.lowStock')} />}
+                      </Box>
                     </TableCell>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>{figures.perTonne(lot.pricePerTonne)}</TableCell>
                     <TableCell align="right" sx={stickyEnd}>

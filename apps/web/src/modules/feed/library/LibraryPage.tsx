@@ -108,11 +108,11 @@ export function LibraryPage({ entry }: { entry: RouteEntry }) {
               )}
             </TableCell>
             <TableCell sx={wide}>{t(`categories.${feed.category}`)}</TableCell>
-            <TableCell>{figures.percent(feed.dmPercent)}</TableCell>
-            <TableCell>{text.percent(feed, 'cp')}</TableCell>
-            <TableCell sx={wide}>{text.percent(feed, 'ndf')}</TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>{figures.percent(feed.dmPercent)}</TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>{text.percent(feed, 'cp')}</TableCell>
+            <TableCell sx={{ ...wide, whiteSpace: 'nowrap' }}>{text.percent(feed, 'ndf')}</TableCell>
             <TableCell sx={{ ...wide, whiteSpace: 'nowrap' }}>{text.energy(feed)}</TableCell>
-            <TableCell sx={{ minWidth: 120 }}>
+            <TableCell sx={{ minWidth: 200 }}>
               {text.price(feed)}
               {text.best(feed) && (
                 <Typography variant="body2" color="text.secondary">

@@ -16,7 +16,8 @@ import TableFooter from '@mui/material/TableFooter';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { alpha } from '@mui/material/styles';
+import { alpha, useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useTranslation } from 'react-i18next';
@@ -61,6 +62,38 @@ function RationTable({ outcome, headCount, currency, showGroup }: { outcome: Opt
   const unused = outcome.ingredients.filter((item) => item.kgDmPerHead <= NOT_USED_KG);
   const sum = (pick: (item: Optimal['ingredients'][number]) => number) => used.reduce((total, item) => total + pick(item), 0);
   const name = (item: Optimal['ingredients'][number]) => (item.lotNumber === null ? item.name : t('flow.lotChoice', { number: item.lotNumber, feed: item.name }));
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const notUsed = unused.length > 0 && (
+    <Typography variant="body2" color="text.secondary">
+      {t('rations.notUsed', { feeds: unused.map(name).join(', ') })}
+    </Typography>
+  );
+  if (phone) {
+    // A phone reads the ration as a list, one feed a line, rather than scrolling a six-column table sideways.
+    const line = (asFed: number, dm: number, cost: number) => ({ asFed: figures.mass(asFed), dm: figures.mass(dm), cost: figures.cost(cost, currency, true) });
+    return (
+      <>
+        <List dense aria-label={t('rations.table.label')} sx={{ py: 0 }}>
+          {used.map((item) => (
+            <ListItem key={item.lotId ?? item.ingredientId} divider disableGutters>
+              <ListItemText
+                primary={name(item)}
+                secondary={t('rations.table.phoneLine', { ...line(item.kgAsFedPerHead, item.kgDmPerHead, item.costPerHead), share: figures.percent(item.percentOfDm) })}
+              />
+            </ListItem>
+          ))}
+          <ListItem disableGutters>
+            <ListItemText
+              primary={t('rations.table.total')}
+              secondary={t('rations.table.phoneTotal', line(sum((item) => item.kgAsFedPerHead), outcome.dmiKg, outcome.costPerHead))}
+              slotProps={{ primary: { sx: { fontWeight: 700 } } }}
+            />
+          </ListItem>
+        </List>
+        {notUsed}
+      </>
+    );
+  }
   return (
     <>
       <ScrollTable label={t('rations.table.label')}>
@@ -105,11 +138,7 @@ function RationTable({ outcome, headCount, currency, showGroup }: { outcome: Opt
           </TableRow>
         </TableFooter>
       </ScrollTable>
-      {unused.length > 0 && (
-        <Typography variant="body2" color="text.secondary">
-          {t('rations.notUsed', { feeds: unused.map(name).join(', ') })}
-        </Typography>
-      )}
+      {notUsed}
     </>
   );
 }

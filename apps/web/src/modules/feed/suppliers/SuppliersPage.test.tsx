@@ -66,7 +66,7 @@ describe('the feed suppliers', { timeout: 30_000 }, () => {
       '/feed/ingredient': () => pageOfItems([silage, soy]),
     });
     renderApp('/feed-management/feed-suppliers');
-    fireEvent.click(await screen.findByRole('button', { name: 'Add a price to Piensos del Valle\'s list' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Add price to Piensos del Valle\'s list' }));
     const dialog = await screen.findByRole('dialog', { name: 'A price from Piensos del Valle' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save price' }));
     expect(await within(dialog).findByText('Choose the feed.')).toBeTruthy();
