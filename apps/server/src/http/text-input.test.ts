@@ -114,7 +114,8 @@ describe('a NUL in a multipart field', () => {
 // Walks every route, so a query parameter added later is covered without touching this test.
 describe('every query parameter of every route', () => {
   it('answers a NUL with a 422 naming the parameter, never a 5xx', async () => {
-    const concrete = (url: string) => url.replace(/:[^/]+/g, '00000000-0000-4000-8000-000000000000');
+    // A record's id, or its number where the address names it by one (a feed lot, a ration): a path that passes its own check.
+    const concrete = (url: string) => url.replace(/:number\b/g, '1').replace(/:[^/]+/g, '00000000-0000-4000-8000-000000000000');
     let refused = 0;
     for (const route of app.routeAccess) {
       const query = route.schema?.querystring;
