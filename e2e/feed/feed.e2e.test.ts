@@ -70,6 +70,16 @@ const JOURNEYS = [
 
 type Texts = (typeof JOURNEYS)[number];
 
+/** The first step: the finishing steers' group, fed for growth at 1.4 kg a day. */
+async function chooseThePen(page: Page, texts: Texts) {
+  await page.goto('/feed-management/select-animal-group');
+  await page.getByRole('combobox', { name: texts.group }).selectOption({ label: texts.groupOption });
+  await page.getByRole('combobox', { name: texts.fedFor }).selectOption({ label: texts.beef });
+  await page.getByRole('textbox', { name: texts.gain }).fill(texts.gainValue);
+  await page.getByRole('button', { name: texts.next }).click();
+  await page.waitForURL(/ingredients-group-selection/);
+}
+
 /** Ticks the lots of these feeds in the feed picker, as a person does, and formulates. */
 async function formulate(page: Page, texts: Texts, feeds: readonly string[]) {
   for (const feed of feeds) await page.getByRole('listitem').filter({ hasText: feed }).first().click();
@@ -90,12 +100,7 @@ describeInBrowser('feed rations', () => {
 
       await inNewPage({ language, viewport: texts.viewport }, async (page) => {
         await signInPage(page, DEMO.admin);
-        await page.goto('/feed-management/select-animal-group');
-        await page.getByRole('combobox', { name: texts.group }).selectOption({ label: texts.groupOption });
-        await page.getByRole('combobox', { name: texts.fedFor }).selectOption({ label: texts.beef });
-        await page.getByRole('textbox', { name: texts.gain }).fill(texts.gainValue);
-        await page.getByRole('button', { name: texts.next }).click();
-        await page.waitForURL(/ingredients-group-selection/);
+        await chooseThePen(page, texts);
         await formulate(page, texts, IN_STOCK);
 
         // A ration, with its cost per head and the requirements it meets.
@@ -121,12 +126,7 @@ describeInBrowser('feed rations', () => {
 
         // Feeds that cannot meet calcium: no ration, and the constraint that fails is named.
         await page.evaluate(() => window.sessionStorage.clear());
-        await page.goto('/feed-management/select-animal-group');
-        await page.getByRole('combobox', { name: texts.group }).selectOption({ label: texts.groupOption });
-        await page.getByRole('combobox', { name: texts.fedFor }).selectOption({ label: texts.beef });
-        await page.getByRole('textbox', { name: texts.gain }).fill(texts.gainValue);
-        await page.getByRole('button', { name: texts.next }).click();
-        await page.waitForURL(/ingredients-group-selection/);
+        await chooseThePen(page, texts);
         await formulate(page, texts, NO_CALCIUM);
         const alert = page.getByTestId('infeasible').first();
         await alert.waitFor();

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { occurredAt } from '../animals/records';
-import { optionalText, requiredText } from '../animals/fields';
 import { pageQuery, text } from '../http';
 import { money, moneyAnswer } from '../money';
+import { counterpartyRequest } from '../orders/counterparties';
 
 /**
  * A feed supplier is a counterparty of the orders module of kind `supplier` (one register of who
@@ -19,13 +19,7 @@ export const supplierPriceRequest = z.object({
 export type SupplierPriceRequest = z.infer<typeof supplierPriceRequest>;
 
 /** POST /api/feed/supplier: a new supplier (a counterparty of kind supplier) with its contact. */
-export const supplierRequest = z.object({
-  name: requiredText(),
-  email: z.union([z.email({ error: 'orders.emailInvalid' }), z.literal('')], { error: 'orders.emailInvalid' }).transform((value) => value || null).nullish(),
-  phone: optionalText(30),
-  address: optionalText(300),
-  notes: optionalText(500),
-});
+export const supplierRequest = counterpartyRequest.pick({ name: true, email: true, phone: true, address: true, notes: true });
 export type SupplierRequest = z.infer<typeof supplierRequest>;
 export type SupplierForm = z.input<typeof supplierRequest>;
 
