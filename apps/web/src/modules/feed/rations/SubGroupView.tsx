@@ -28,6 +28,9 @@ import type { useRationText } from './ration-text';
 type Optimal = Extract<RationOutcome, { status: 'optimal' }>;
 type RationText = ReturnType<typeof useRationText>;
 const PARTS = ['maintenance', 'gain', 'lactation', 'pregnancy'] as const;
+/** What is required: its own column on a wide screen, under the nutrient's name on a phone (four columns do not fit). */
+const besideOnWide = { display: { xs: 'none', sm: 'table-cell' } } as const;
+const underOnPhone = { display: { xs: 'block', sm: 'none' } } as const;
 /** Below this a feed is not in the ration (the solver's zero). */
 const NOT_USED_KG = 1e-6;
 
@@ -187,7 +190,9 @@ function RequirementsTable({ outcome, requirements }: { outcome: Optimal; requir
       <TableHead>
         <TableRow>
           <TableCell>{t('rations.requirements.nutrient')}</TableCell>
-          <TableCell align="right">{t('rations.requirements.required')}</TableCell>
+          <TableCell align="right" sx={besideOnWide}>
+            {t('rations.requirements.required')}
+          </TableCell>
           <TableCell align="right">{t('rations.requirements.supplied')}</TableCell>
           <TableCell align="right">{t('rations.requirements.percent')}</TableCell>
         </TableRow>
@@ -208,10 +213,15 @@ function RequirementsTable({ outcome, requirements }: { outcome: Optimal; requir
                         {expanded ? <ExpandLessIcon fontSize="small" /> : <ExpandMoreIcon fontSize="small" />}
                       </IconButton>
                     ) : null}
-                    {figures.nutrient(nutrient.id)}
+                    <span>
+                      {figures.nutrient(nutrient.id)}
+                      <Typography component="span" variant="body2" color="text.secondary" sx={underOnPhone}>
+                        {required(nutrient)}
+                      </Typography>
+                    </span>
                   </Box>
                 </TableCell>
-                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                <TableCell align="right" sx={{ ...besideOnWide, whiteSpace: 'nowrap' }}>
                   {required(nutrient)}
                 </TableCell>
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
