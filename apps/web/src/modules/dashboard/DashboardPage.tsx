@@ -27,6 +27,7 @@ const COUNTER_PAGES: Readonly<Record<string, string>> = {
   animalsInWithdrawal: '/animals',
   packsExpiringSoon: '/drugList',
   drugsLowOnStock: '/drugList?lowStock=true',
+  feedLotsLowOnStock: '/feed-management/ingredient-inventory?low=true',
   openTasks: '/my-schedule',
   activeUsers: '/users',
   departments: '/departments',

@@ -158,6 +158,21 @@ describe('the inventory', () => {
     expect(byStock.items.map((item: { id: string }) => item.id)).toEqual([later.id, soon.id]);
   });
 
+  it('counts the lots low on stock on the dashboard of those who may see feed, those used up left out', async () => {
+    const farmer = await createMember(app, { grants: { feed: FULL } });
+    const herdsman = await createMember(app, { organizationId: farmer.organizationId, grants: { animals: ['view'] } });
+    const counters = async (headers: typeof farmer.headers) =>
+      Object.fromEntries(((await ok('GET', '/api/dashboard', undefined, headers)).counters as { key: string; count: number }[]).map((counter) => [counter.key, counter.count]));
+    const feed = await ok('POST', '/api/feed/ingredient', { name: 'Heno de avena', category: 'forage', dmPercent: 89, nutrients: { cp: 9.4 } }, farmer.headers);
+    const receive = (quantityKg: number, lowStockKg: number) => ok('POST', '/api/feed/inventory', { ingredientId: feed.id, receivedAt: '2026-11-01', quantityKg, lowStockKg }, farmer.headers);
+    await receive(300, 500);
+    await receive(900, 100);
+    const usedUp = await receive(50, 100);
+    await move(usedUp.number, { move: 'counted', quantityKg: 0 }, farmer.headers);
+    expect(await counters(farmer.headers)).toMatchObject({ feedLotsLowOnStock: 1 });
+    expect(await counters(herdsman.headers)).not.toHaveProperty('feedLotsLowOnStock');
+  });
+
   it('changes a lot’s code, expiry, mark, place and price; logs what it was; refuses an expiry before receipt and a viewer', async () => {
     const feed = await ingredient();
     const received = await lot(feed.id, { receivedAt: '2026-11-01', quantityKg: 800 });

@@ -9,6 +9,19 @@ import { assets, counterparties, feedIngredients, feedLotAnalyses, feedLots } fr
 /** A lot's stock on hand in kg: its asset's, as the ledger caches it. */
 const stockKg = sql<number>`coalesce(${assets.stockOnHand}, 0)::float8`;
 
+/** A lot at or below its low mark: the inventory's `low` filter. */
+const isLow = and(isNotNull(feedLots.lowStockKg), lte(stockKg, sql`${feedLots.lowStockKg}`));
+
+/** The dashboard's counter (module.ts): the organisation's lots low on stock, those used up being history as in the list. */
+export async function lotsLowOnStock(db: Db, organizationId: string): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(feedLots)
+    .innerJoin(assets, eq(assets.id, feedLots.id))
+    .where(and(eq(feedLots.organizationId, organizationId), isLow, gt(stockKg, 0)));
+  return row?.value ?? 0;
+}
+
 const lotColumns = {
   lot: feedLots,
   ingredient: { id: feedIngredients.id, name: feedIngredients.name, category: feedIngredients.category },
@@ -33,7 +46,7 @@ export async function listLots(db: Db, organizationId: string, query: LotsQuery)
   const where = and(
     eq(feedLots.organizationId, organizationId),
     query.ingredientId ? eq(feedLots.ingredientId, query.ingredientId) : undefined,
-    query.low ? and(isNotNull(feedLots.lowStockKg), lte(stockKg, sql`${feedLots.lowStockKg}`)) : undefined,
+    query.low ? isLow : undefined,
     // Lots with nothing left are history: hidden unless asked for.
     query.empty ? undefined : gt(stockKg, 0),
     query.search ? or(ilike(feedIngredients.name, containing(query.search)), ilike(feedLots.lotCode, containing(query.search)), ...numbered(query.search)) : undefined,
