@@ -38,12 +38,13 @@ interface AnimalFacts {
   species_code: string;
   country_code: string | null;
   calvings: number;
-  last_calving_at: Date | null;
+  /** Instants come back as Dates from PGlite and as text from node-postgres: read them with `instant`. */
+  last_calving_at: Date | string | null;
   check_result: string | null;
-  check_at: Date | null;
+  check_at: Date | string | null;
   fetus_age_days: number | null;
   expected_calving: string | null;
-  service_at: Date | null;
+  service_at: Date | string | null;
   milk_day: string | null;
   milk_kg: string | null;
   milk_fat: string | null;
@@ -84,7 +85,7 @@ export async function targetAnimals(db: Db, organizationId: string, target: Rati
   if (ids.length === 0) return { target: { kind: target.kind, id, name, headCount: 0 }, animals: [], unweighed: [], speciesCodes: [], countryCode: null };
   const facts = await rowsOf<AnimalFacts>(
     db.execute(sql`
-      with subject as (
+      with subject as not materialized (
         select l.asset_id as animal_id, e.id, e.type, e.occurred_at, e.details
         from event_assets l join events e on e.id = l.event_id and e.organization_id = l.organization_id
         where l.organization_id = ${organizationId} and l.asset_id = any(${uuidArray(ids)}) and l.role = 'subject'
@@ -141,14 +142,17 @@ function commonest(values: readonly (string | null)[]): string | null {
   return [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? null;
 }
 
+const instant = (value: Date | string | null) => (value === null ? null : new Date(value));
 const daysBetween = (from: Date, to: Date) => Math.max(0, Math.floor((to.getTime() - from.getTime()) / DAY_MS));
 
 /** How far on a confirmed pregnancy is: the check's fetal age, its expected calving, or its service. */
 function daysPregnant(row: AnimalFacts, on: Date): number {
-  if (row.check_result !== 'pregnant' || !row.check_at) return 0;
-  if (row.fetus_age_days !== null) return row.fetus_age_days + daysBetween(row.check_at, on);
+  const checked = instant(row.check_at);
+  if (row.check_result !== 'pregnant' || !checked) return 0;
+  if (row.fetus_age_days !== null) return row.fetus_age_days + daysBetween(checked, on);
   if (row.expected_calving) return Math.max(0, GESTATION_DAYS - daysBetween(on, new Date(`${row.expected_calving}T00:00:00Z`)));
-  return row.service_at ? daysBetween(row.service_at, on) : 0;
+  const served = instant(row.service_at);
+  return served ? daysBetween(served, on) : 0;
 }
 
 function feedingAnimal(row: AnimalFacts, on: Date): FeedingAnimal {
@@ -160,7 +164,7 @@ function feedingAnimal(row: AnimalFacts, on: Date): FeedingAnimal {
     sex: row.gender === 'female' ? 'female' : row.category_stage === 'steer' ? 'castrated' : 'male',
     ageMonths: born ? Math.floor(daysBetween(born, on) / 30.44) : null,
     calvings: row.calvings,
-    daysInMilk: row.last_calving_at ? daysBetween(row.last_calving_at, on) : null,
+    daysInMilk: row.last_calving_at ? daysBetween(instant(row.last_calving_at)!, on) : null,
     daysPregnant: daysPregnant(row, on),
     milk:
       row.milk_kg === null

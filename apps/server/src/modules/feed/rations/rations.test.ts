@@ -101,6 +101,23 @@ describe('formulation', () => {
     await insertRecord(app, org, steer.id, { type: 'groupChange', groupId: null, occurredAt: new Date('2026-11-02T00:00:00Z') });
   });
 
+  it('reads a cow’s calving, pregnancy check and milk from her records (dates as either database gives them)', async () => {
+    const string = await insertGroup(app, org);
+    const cow = await insertAnimal(app, org, { birthDate: '2021-03-01' });
+    await insertRecord(app, org, cow.id, { type: 'groupChange', groupId: string.id, occurredAt: new Date('2026-06-01T00:00:00Z') });
+    await insertRecord(app, org, cow.id, { type: 'weight', quantity: { value: 640, unit: 'kg' }, occurredAt: new Date('2026-11-20T00:00:00Z') });
+    await insertRecord(app, org, cow.id, { type: 'calving', occurredAt: new Date('2026-08-01T00:00:00Z'), details: { birthEase: 'noAssistance' } });
+    await insertRecord(app, org, cow.id, { type: 'pregnancyCheck', occurredAt: new Date('2026-11-01T00:00:00Z'), details: { result: 'pregnant', fetusAgeDays: 40 } });
+    await insertRecord(app, org, cow.id, { type: 'milk', quantity: { value: 32, unit: 'kg' }, occurredAt: new Date('2026-11-23T00:00:00Z'), details: { fatPercent: 3.9, proteinPercent: 3.2 } });
+    const feeds = fromLots(room.lots.silage, room.lots.hay, room.lots.corn, room.lots.soy, room.lots.lime);
+    const result = await ok('POST', '/api/feed/formulation', { target: { kind: 'group', groupId: string.id }, system: 'dairyLactating', feeds });
+    expect(result.subGroups[0].headCount).toBe(1);
+    // Lactation and pregnancy both need energy: the cow's days in milk and days pregnant were read.
+    const nel = result.subGroups[0].requirements.nutrients.find((figure: { id: string }) => figure.id === 'nel');
+    expect(nel.parts.lactation).toBeGreaterThan(0);
+    expect(nel.parts.pregnancy).toBeGreaterThan(0);
+  });
+
   it('refuses bad input by its field (422), a member without feed (403), another organisation’s group or lot (404)', async () => {
     const empty = await insertGroup(app, org);
     const unweighed = await insertGroup(app, org);
