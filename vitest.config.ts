@@ -72,6 +72,7 @@ export default defineConfig({
       { extends: true, test: { name: 'nutrition', root: './packages/nutrition', include: ['src/**/*.test.ts'] } },
       { extends: true, test: { name: 'rations', root: './packages/rations', include: ['src/**/*.test.ts'] } },
       { extends: true, test: { name: 'feeding', root: './packages/feeding', include: ['src/**/*.test.ts'] } },
+      { extends: true, test: { name: 'herd-kpis', root: './packages/herd-kpis', include: ['src/**/*.test.ts'] } },
       ...serverProjects('pglite'),
       ...(process.env.TEST_DATABASE_URL ? serverProjects('postgres') : []),
       webProject(false),

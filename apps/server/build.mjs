@@ -42,3 +42,5 @@ await build({ ...common, entryPoints: { 'evaluation.worker': 'src/modules/geneti
 await build({ ...common, entryPoints: { 'genotypes.worker': 'src/modules/genetics/genotypes/genotypes.task.ts' }, outdir, outExtension: { '.js': '.mjs' } });
 // The ration formulation's worker (feed/rations/formulation.off-thread.ts), likewise.
 await build({ ...common, entryPoints: { 'formulation.worker': 'src/modules/feed/rations/formulation.task.ts' }, outdir, outExtension: { '.js': '.mjs' } });
+// The analytics pages' worker (reports/compute/report.off-thread.ts), likewise.
+await build({ ...common, entryPoints: { 'report.worker': 'src/modules/reports/compute/report.task.ts' }, outdir, outExtension: { '.js': '.mjs' } });

@@ -1,5 +1,6 @@
 import { buffer } from 'node:stream/consumers';
 import PDFDocument from 'pdfkit';
+import { drawChart, type PrintedChart } from './pdf-chart';
 import type { TableFile } from './table-file';
 
 /**
@@ -28,6 +29,8 @@ export interface PrintedDocument {
   title: string;
   subtitle?: string;
   blocks: readonly DocumentBlock[];
+  /** Charts after the blocks, two to a row (an analytics report). */
+  charts?: readonly PrintedChart[];
   tables: readonly DocumentTable[];
   /** Label and value lines under the tables, right-aligned (totals). */
   totals?: readonly (readonly [label: string, value: string])[];
@@ -38,6 +41,7 @@ export interface PrintedDocument {
 const MARGIN = 40;
 const ROW = 14;
 const FONT = 8.5;
+const CHART_HEIGHT = 170;
 
 export async function documentFile(printed: PrintedDocument): Promise<TableFile> {
   const document = new PDFDocument({ size: 'A4', margin: MARGIN, info: { Title: printed.title } });
@@ -83,6 +87,14 @@ export async function documentFile(printed: PrintedDocument): Promise<TableFile>
     });
     y = lowest + 12;
     ensure(ROW * 3);
+  }
+
+  const charts = printed.charts ?? [];
+  for (let index = 0; index < charts.length; index += 2) {
+    const columnWidth = (width - 16) / 2;
+    ensure(CHART_HEIGHT + 12);
+    charts.slice(index, index + 2).forEach((chart, column) => drawChart(document, chart, MARGIN + column * (columnWidth + 16), y, columnWidth, CHART_HEIGHT));
+    y += CHART_HEIGHT + 12;
   }
 
   for (const table of printed.tables) {

@@ -12,6 +12,7 @@ import type { ServerModule } from './module';
 import notifications from './notifications/module';
 import orders from './orders/module';
 import semen from './semen/module';
+import reports from './reports/module';
 import passwords from './passwords/module';
 import preRegister from './pre-register/module';
 import profile from './profile/module';
@@ -51,6 +52,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   semen,
   genetics,
   feed,
+  reports,
   weather,
   satellite,
   notifications,

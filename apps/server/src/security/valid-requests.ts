@@ -522,6 +522,10 @@ export const VALID_REQUESTS: Record<string, Sample[] | NoIds> = {
   'GET /api/semen/statistics/organisation/export': [async (o) => ({ query: { farmId: await o.farm() } })],
   'GET /api/semen/statistics/genotypes': [async (o) => ({ query: { farmId: await o.farm(), by: 'sire' } })],
   'GET /api/semen/statistics/genotypes/export': [async (o) => ({ query: { farmId: await o.farm() } })],
+  // The analytics pages: one farm's and one group's animals, the animals behind a figure, the page as a file.
+  'GET /api/reports/:page': [async (o) => ({ params: { page: 'pregnancy' }, query: { farmId: await o.farm(), groupId: await o.group() } })],
+  'GET /api/reports/:page/figures/:figure/animals': [async (o) => ({ params: { page: 'breeder', figure: 'calvingInterval' }, query: { farmId: await o.farm(), groupId: await o.group() } })],
+  'GET /api/reports/:page/export': [async (o) => ({ params: { page: 'calf' }, query: { farmId: await o.farm(), groupId: await o.group(), format: 'csv' } })],
   'GET /api/shipment/:id': [async (o) => ({ params: { id: await o.shipment() } })],
   'GET /api/shipment/:id/sheet': [async (o) => ({ params: { id: await o.shipment() } })],
 

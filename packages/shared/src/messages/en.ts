@@ -292,6 +292,8 @@ export const en = {
   'reports.dateInvalid': 'Enter a valid date.',
   'reports.rangeReversed': 'The start date must not be after the end date.',
   'reports.rangeTooLong': 'Choose a shorter period.',
+  'reports.asOfInFuture': 'The as-of date cannot be in the future.',
+  'reports.periodAfterAsOf': 'The period must end on or before the as-of date.',
   'weather.unreachable': 'The weather service cannot be reached right now. Please try again later.',
   'weather.noLocation': 'This farm has no location yet. Add its latitude and longitude or draw its perimeter to see the weather.',
   'satellite.unreachable': 'The satellite imagery service cannot be reached right now. Please try again later.',

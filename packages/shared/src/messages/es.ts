@@ -268,6 +268,8 @@ export const es: Record<MessageKey, string> = {
   'reports.dateInvalid': 'Introduce una fecha válida.',
   'reports.rangeReversed': 'La fecha de inicio no puede ser posterior a la de fin.',
   'reports.rangeTooLong': 'Elige un periodo más corto.',
+  'reports.asOfInFuture': 'La fecha de corte no puede ser futura.',
+  'reports.periodAfterAsOf': 'El periodo debe terminar en la fecha de corte o antes.',
   'weather.unreachable': 'No se puede contactar con el servicio meteorológico en este momento. Inténtalo más tarde.',
   'weather.noLocation': 'Esta granja aún no tiene ubicación. Añade su latitud y longitud o dibuja su perímetro para ver el tiempo.',
   'satellite.unreachable': 'No se puede contactar con el servicio de imágenes de satélite en este momento. Inténtalo más tarde.',

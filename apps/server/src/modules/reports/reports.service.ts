@@ -1,0 +1,102 @@
+import type { Figure } from '@ganado/herd-kpis';
+import { minorDigits } from '@ganado/shared/money';
+import { type FigureAnimals, type FigureAnimalsQuery, type Kpi, PAGE_LAYOUTS, REPORT_TABLE_MAX_ROWS, type ReportPage, type ReportPageData, type ReportQuery } from '@ganado/shared/reports';
+import type { AppContext } from '../../context';
+import { AppError } from '../../http/app-error';
+import { farmExists, groupExists } from '../animals/records/records.repository';
+import type { Session } from '../sessions/authenticate';
+import type { ReportInput } from './compute/input';
+import { computeFigureOffThread, computeReportOffThread } from './compute/report.off-thread';
+import type { ComputedReport } from './compute/report.task';
+import { animalsInScope, figureAnimalRows, namesOf, recordsOf, tagsOf } from './herd.repository';
+import { herdRecordsOf, milkBySession } from './herd.records';
+import { reportWindow, type ReportWindow } from './reports.window';
+
+/** A farm or group filter must be the organisation's: another's is not found, as any record of theirs. */
+async function checkFilters(context: AppContext, session: Session, query: ReportQuery): Promise<void> {
+  const { db } = context;
+  if (query.farmId && !(await farmExists(db, session.organizationId, query.farmId))) throw new AppError(404, 'errors.notFound', { param: 'farmId' });
+  if (query.groupId && !(await groupExists(db, session.organizationId, query.groupId))) throw new AppError(404, 'errors.notFound', { param: 'groupId' });
+}
+
+/**
+ * The herd a page reads (docs/decisions.md: reports): the organisation's animals that pass the
+ * filters as of the day, their records up to its end, and the names the page shows.
+ */
+async function loadInput(context: AppContext, session: Session, query: ReportQuery, window: ReportWindow): Promise<ReportInput> {
+  const { db } = context;
+  const { organizationId } = session;
+  const animals = await animalsInScope(db, organizationId, query, window.asOfEnd);
+  const rows = await recordsOf(
+    db,
+    organizationId,
+    animals.map((animal) => animal.id),
+    window.asOfEnd,
+  );
+  const sireIds = [...new Set(rows.flatMap((row) => (row.type === 'service' && row.sireId ? [row.sireId] : [])))];
+  const [names, sireTags] = await Promise.all([namesOf(db, organizationId), tagsOf(db, organizationId, sireIds)]);
+  const tags: Record<string, string> = Object.fromEntries(sireTags);
+  for (const animal of animals) tags[animal.id] = animal.tagNumber;
+  const currency = rows.find((row) => row.currency)?.currency ?? null;
+  return {
+    herd: herdRecordsOf(animals, rows),
+    window: { from: window.from, to: window.to, asOf: new Date(window.asOfEnd.getTime() - 1) },
+    tags,
+    groups: Object.fromEntries(names.groups),
+    sires: Object.fromEntries(names.sires),
+    sessions: milkBySession(rows, window),
+    currencyDigits: currency ? minorDigits(currency) : 2,
+    currency,
+  };
+}
+
+export interface ComputedPage {
+  window: ReportWindow;
+  computedAt: Date;
+  currency: string | null;
+  report: ComputedReport;
+}
+
+/** A page computed for the filters, with every table row (the files need them all). */
+export async function computePage(context: AppContext, session: Session, page: ReportPage, query: ReportQuery): Promise<ComputedPage> {
+  const window = reportWindow(query, context.clock());
+  await checkFilters(context, session, query);
+  const input = await loadInput(context, session, query, window);
+  return { window, computedAt: context.clock(), currency: input.currency, report: await computeReportOffThread({ page, input }) };
+}
+
+const presentFigure = (id: Kpi, figure: Figure) => ({
+  id,
+  value: figure.value,
+  numerator: figure.numerator,
+  denominator: figure.denominator,
+  reliable: figure.reliable,
+  animals: figure.animalIds.length,
+});
+
+export async function getReportPage(context: AppContext, session: Session, page: ReportPage, query: ReportQuery): Promise<ReportPageData> {
+  const { window, computedAt, currency, report } = await computePage(context, session, page, query);
+  return {
+    page,
+    asOf: window.asOf,
+    period: window.period,
+    computedAt: computedAt.toISOString(),
+    currency,
+    figures: report.figures.map(({ id, figure }) => presentFigure(id, figure)),
+    charts: report.charts,
+    table: { id: PAGE_LAYOUTS[page].table, rows: report.rows.slice(0, REPORT_TABLE_MAX_ROWS), total: report.rows.length },
+  };
+}
+
+/** The animals behind one figure of a page, a page of them at a time, in the figure's order. */
+export async function getFigureAnimals(context: AppContext, session: Session, page: ReportPage, figure: Kpi, query: FigureAnimalsQuery): Promise<FigureAnimals> {
+  if (!PAGE_LAYOUTS[page].figures.includes(figure)) throw new AppError(404, 'errors.notFound', { param: 'figure' });
+  const window = reportWindow(query, context.clock());
+  await checkFilters(context, session, query);
+  const input = await loadInput(context, session, query, window);
+  const { animalIds } = await computeFigureOffThread({ input, figure });
+  const slice = animalIds.slice((query.page - 1) * query.limit, query.page * query.limit);
+  const rows = await figureAnimalRows(context.db, session.organizationId, slice);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return { items: slice.flatMap((id) => byId.get(id) ?? []), total: animalIds.length, page: query.page, limit: query.limit };
+}

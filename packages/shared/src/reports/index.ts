@@ -1,0 +1,6 @@
+export * from './pages';
+export * from './kpis';
+export * from './tables';
+export * from './query';
+export * from './answers';
+export * from './operations';
