@@ -1,7 +1,8 @@
 // Screenshots of pages in both languages at desktop and phone width, for looking at what we built.
 // Usage: npm start (in another terminal), then
 //   node --import tsx scripts/screenshots.ts [--base http://localhost:3000] [--out screenshots] [--user admin@ganado.farm] /myfarm/farmlist /login
-// With --user (and --password, the demo one by default) the pages are taken signed in as that person.
+// With --user (and --password, the demo one by default) the pages are taken signed in as that person;
+// with --wait, once that CSS selector shows on the page (a figure computed on the server, a chart).
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -17,6 +18,7 @@ const { values, positionals } = parseArgs({
     out: { type: 'string', default: 'screenshots' },
     user: { type: 'string' },
     password: { type: 'string', default: 'Ganado#2026' },
+    wait: { type: 'string' },
   },
 });
 const paths = positionals.length > 0 ? positionals : ['/myfarm/farmlist', '/login', '/no-such-page'];
@@ -55,6 +57,7 @@ try {
       const page = await context.newPage();
       for (const path of paths) {
         await page.goto(path, { waitUntil: 'networkidle' });
+        if (values.wait) await page.locator(values.wait).first().waitFor({ timeout: 60_000 });
         const file = join(values.out, `${path.replace(/[^a-zA-Z0-9]+/g, '_').replace(/^_|_$/g, '') || 'root'}.${language}.${width}.png`);
         await page.screenshot({ path: file, fullPage: true });
         console.log(file);

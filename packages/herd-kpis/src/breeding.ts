@@ -65,11 +65,33 @@ function fateOf(heat: AssessedService, nextHeat: number, cow: CowHistory, checks
 }
 
 /**
+ * Histories already worked out, by herd and instant: each reproduction figure reads them
+ * (reproduction.ts), and a page asks for several figures of one herd. HerdRecords are read-only,
+ * so the histories of one herd at one instant never change; the herd's entry goes with it.
+ */
+const worked = new WeakMap<HerdRecords, Map<number, Map<string, CowHistory>>>();
+
+/**
  * The history of every animal in `records.animals` that had entered the herd by `asOf`, by id.
  * Records of animals not listed there are ignored. Each service is assessed once, by fertility's
- * rules (a heat's inseminations taken together, outcome from calving, check or return).
+ * rules (a heat's inseminations taken together, outcome from calving, check or return). Worked out
+ * once per herd and instant; the answer is shared, so it must not be changed.
  */
 export function breedingHistories(records: HerdRecords, asOf: Date): Map<string, CowHistory> {
+  let byInstant = worked.get(records);
+  if (!byInstant) {
+    byInstant = new Map();
+    worked.set(records, byInstant);
+  }
+  let histories = byInstant.get(asOf.getTime());
+  if (!histories) {
+    histories = historiesOf(records, asOf);
+    byInstant.set(asOf.getTime(), histories);
+  }
+  return histories;
+}
+
+function historiesOf(records: HerdRecords, asOf: Date): Map<string, CowHistory> {
   const now = asOf.getTime();
   const histories = new Map<string, CowHistory>();
   for (const animal of records.animals) {

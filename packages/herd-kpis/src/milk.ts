@@ -4,8 +4,7 @@
  * Days in milk are whole calendar days (UTC) since the calving: the calving day is day 0, as ICAR
  * counts it, so a test 30 days after calving is on day 30 and the first interval is 30 days long.
  */
-import { daysBetween as calendarDays, dayOf } from '@ganado/performance';
-import { type Figure, mean, MIN_RELIABLE, rate } from './figure';
+import { type Figure, mean, MIN_RELIABLE, MS_PER_DAY, rate } from './figure';
 import type { HerdMilkTest, HerdRecords, Window } from './records';
 import { fitWood, MIN_WOOD_DAYS, woodAt, type WoodCurve, woodYield } from './wood';
 
@@ -64,6 +63,8 @@ interface Lactation {
 }
 
 const isSeen = (at: Date, window: Window) => at.getTime() <= window.asOf.getTime();
+/** The UTC calendar day of an instant, as a whole number of days since 1970-01-01. */
+const utcDay = (at: Date) => Math.floor(at.getTime() / MS_PER_DAY);
 const inPeriod = (at: Date, window: Window) => at >= window.from && at < window.to && isSeen(at, window);
 
 function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {
@@ -88,9 +89,11 @@ const traitKg = (test: HerdMilkTest, trait: Trait): number | null => {
  * none. Of one day's tests the last given counts. Calvings on one day are one calving (twins).
  */
 function lactationsOf(records: HerdRecords, window: Window): Lactation[] {
+  // Calendar days as whole UTC day numbers, worked out once a test: the same days as
+  // performance's dayOf/daysBetween, without a string per test and calving.
   const testsByCow = groupBy(
-    records.milkTests.filter((test) => isSeen(test.at, window)),
-    (test) => test.animalId,
+    records.milkTests.filter((test) => isSeen(test.at, window)).map((test) => ({ test, day: utcDay(test.at) })),
+    ({ test }) => test.animalId,
   );
   const departed = new Map(records.animals.flatMap((animal) => (animal.departure && isSeen(animal.departure.at, window) ? [[animal.id, animal.departure.at] as const] : [])));
   const lactations: Lactation[] = [];
@@ -98,15 +101,16 @@ function lactationsOf(records: HerdRecords, window: Window): Lactation[] {
     records.calvings.filter((calving) => isSeen(calving.at, window)),
     (calving) => calving.animalId,
   );
+  const asOfDay = utcDay(window.asOf);
   for (const [animalId, calvings] of calvingsByCow) {
-    const days = [...new Map([...calvings].sort((x, y) => x.at.getTime() - y.at.getTime()).map((calving) => [dayOf(calving.at), calving.at])).entries()];
+    const days = [...new Map([...calvings].sort((x, y) => x.at.getTime() - y.at.getTime()).map((calving) => [utcDay(calving.at), calving.at])).entries()];
     days.forEach(([calvingDay, calvingAt], index) => {
-      const dimOf = (at: Date) => calendarDays(calvingDay, dayOf(at));
       const nextAt = days[index + 1]?.[1];
+      const nextDim = nextAt === undefined ? undefined : utcDay(nextAt) - calvingDay;
       const byDay = new Map<number, HerdMilkTest>();
-      for (const test of testsByCow.get(animalId) ?? []) {
-        const dim = dimOf(test.at);
-        if (dim > 0 && (nextAt === undefined || dim < dimOf(nextAt))) byDay.set(dim, test);
+      for (const { test, day } of testsByCow.get(animalId) ?? []) {
+        const dim = day - calvingDay;
+        if (dim > 0 && (nextDim === undefined || dim < nextDim)) byDay.set(dim, test);
       }
       const dims = [...byDay.keys()].sort((x, y) => x - y);
       const points = { milk: [], fat: [], protein: [] } as Record<Trait, Point[]>;
@@ -118,8 +122,8 @@ function lactationsOf(records: HerdRecords, window: Window): Lactation[] {
       }
       const departure = departed.get(animalId);
       const endDim =
-        nextAt !== undefined ? Math.max(dimOf(nextAt) - DRY_PERIOD_DAYS, dims.at(-1) ?? 0) : departure && departure >= calvingAt ? dimOf(departure) : null;
-      lactations.push({ animalId, calvingAt, parity: index + 1, points, tests: dims.length, endDim, asOfDim: dimOf(window.asOf) });
+        nextDim !== undefined ? Math.max(nextDim - DRY_PERIOD_DAYS, dims.at(-1) ?? 0) : departure && departure >= calvingAt ? utcDay(departure) - calvingDay : null;
+      lactations.push({ animalId, calvingAt, parity: index + 1, points, tests: dims.length, endDim, asOfDim: asOfDay - calvingDay });
     });
   }
   return lactations.sort((x, y) => x.calvingAt.getTime() - y.calvingAt.getTime());

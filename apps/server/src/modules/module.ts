@@ -18,6 +18,8 @@ export interface OptionalTimers {
   reservationSweep?: boolean;
   /** Email the daily medicine cabinet alerts (expiring packs, low stock). */
   drugAlerts?: boolean;
+  /** Email the scheduled reports that are due, on a timer. */
+  reportSchedules?: boolean;
 }
 
 /** A timer that queues one of the module's tasks, started once the queue runs and stopped on close. */

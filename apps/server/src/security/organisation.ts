@@ -4,7 +4,7 @@ import type { TaskCategory } from '@ganado/shared/action-list';
 import type { FeedCategory } from '@ganado/shared/feed';
 import { eq } from 'drizzle-orm';
 import type { App } from '../app';
-import { assets, contemporaryGroups, counterparties, geneticEvaluations, geneticSubmissions, genotypePanels, genotypes, departments, inseminators, semenBatches, semenCollections, semenPacks, semenSires, semenTanks, shipmentAnimals, shipments, drugOrderLines, drugOrders, drugProtocols, drugReservations, farms, imports, orderLines, products, roles, tasks, taskAnimals, users, zones } from '../db/schema';
+import { assets, contemporaryGroups, counterparties, geneticEvaluations, geneticSubmissions, genotypePanels, genotypes, departments, inseminators, semenBatches, semenCollections, semenPacks, semenSires, semenTanks, shipmentAnimals, shipments, drugOrderLines, drugOrders, drugProtocols, drugReservations, farms, imports, orderLines, products, roles, tasks, taskAnimals, users, zones, reportSchedules } from '../db/schema';
 import { writeEvents } from '../modules/ledger/events.writer';
 import { insertSupply } from '../modules/supplies/supplies.repository';
 import { insertDrug } from '../modules/drugs/cabinet/drugs.repository';
@@ -365,6 +365,14 @@ export async function prepareOrganisation(app: App) {
     const priceId = await insertPrice(db, { organizationId, supplierId, ingredientId: await feedIngredient(), priceMinor: 175_000, currency: 'MXN', validFrom: '2024-05-01', createdBy: admin.userId });
     return { supplierId, priceId };
   };
+  /** A weekly report of the administrator's, the walk's caller: a schedule is its owner's alone. */
+  const reportSchedule = async () => {
+    const [row] = await db
+      .insert(reportSchedules)
+      .values({ organizationId, userId: admin.userId, page: 'calf', cadence: 'weekly', weekday: 1, hour: 7, language: 'en', nextRunAt: new Date('2030-01-07T07:00:00Z') })
+      .returning();
+    return row!.id;
+  };
   return {
     id: organizationId,
     admin,
@@ -410,5 +418,6 @@ export async function prepareOrganisation(app: App) {
     supplierPrice,
     formulation,
     ration,
+    reportSchedule,
   };
 }

@@ -74,6 +74,16 @@ async function taskBody(o: Organisation) {
   };
 }
 
+/** A weekly report of one farm's and one group's cows, on Mondays at seven. */
+const scheduleBody = async (o: Organisation) => ({
+  page: 'breeder',
+  filters: { farmId: await o.farm(), groupId: await o.group(), gender: 'female' },
+  cadence: 'weekly',
+  weekday: 1,
+  hour: 7,
+  language: 'es',
+});
+
 const animalParams = async (o: Organisation) => ({ params: { id: await o.animal() } });
 const farmParams = async (o: Organisation) => ({ params: { id: await o.farm() } });
 const zoneParams = async (o: Organisation) => ({ params: { id: await o.zone() } });
@@ -526,6 +536,12 @@ export const VALID_REQUESTS: Record<string, Sample[] | NoIds> = {
   'GET /api/reports/:page': [async (o) => ({ params: { page: 'pregnancy' }, query: { farmId: await o.farm(), groupId: await o.group() } })],
   'GET /api/reports/:page/figures/:figure/animals': [async (o) => ({ params: { page: 'breeder', figure: 'calvingInterval' }, query: { farmId: await o.farm(), groupId: await o.group() } })],
   'GET /api/reports/:page/export': [async (o) => ({ params: { page: 'calf' }, query: { farmId: await o.farm(), groupId: await o.group(), format: 'csv' } })],
+  'GET /api/reports/dataset': { noIds: 'the organisation’s own data, in a format' },
+  // Scheduled reports: the owner's own, filtered to one farm's and one group's animals.
+  'POST /api/my-reports/schedule': [async (o) => ({ body: await scheduleBody(o) })],
+  'PUT /api/my-reports/schedule/:id': [async (o) => ({ params: { id: await o.reportSchedule() }, body: await scheduleBody(o) })],
+  'DELETE /api/my-reports/schedule/:id': [async (o) => ({ params: { id: await o.reportSchedule() } })],
+  'POST /api/my-reports/schedule/:id/send': [async (o) => ({ params: { id: await o.reportSchedule() } })],
   'GET /api/shipment/:id': [async (o) => ({ params: { id: await o.shipment() } })],
   'GET /api/shipment/:id/sheet': [async (o) => ({ params: { id: await o.shipment() } })],
 

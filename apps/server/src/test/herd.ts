@@ -71,12 +71,14 @@ export interface RecordSeed {
   /** A service's sire. */
   relatedAnimalId?: string | null;
   details?: Record<string, unknown>;
+  /** Who entered it: nobody unless told. */
+  createdBy?: string;
 }
 
 /** One record of an animal, written through the log's write path as the service would. */
 export async function insertRecord(app: App, organizationId: string, animalId: string, seed: RecordSeed) {
   const { db } = app.database;
-  const [id] = await writeAnimalRecords(db, { organizationId, userId: null }, [
+  const [id] = await writeAnimalRecords(db, { organizationId, userId: seed.createdBy ?? null }, [
     {
       animalId,
       type: seed.type,

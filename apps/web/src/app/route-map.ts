@@ -136,6 +136,10 @@ export const routeMap: readonly RouteEntry[] = [
     '/analytics-reporting/milktypeAnalytics': 'milkType',
     '/analytics-reporting/semenAnalytics': 'semen',
     '/analytics-reporting/pregnancyAnalytics': 'pregnancy',
+    // Placeholders in the spec; Ganado makes them real (docs/decisions.md: reports).
+    '/my-reports': 'myReports',
+    '/my-reports/satellite-reports': 'mySatelliteReports',
+    '/my-reports/weather-reports': 'myWeatherReports',
   }),
 
   ...pages('private', 'actionList', {
@@ -323,9 +327,6 @@ export const routeMap: readonly RouteEntry[] = [
     '/my-documents': 'myDocuments',
     '/my-documents/add-document': 'addDocument',
     '/government-service-desk': 'governmentServiceDesk',
-    '/my-reports': 'myReports',
-    '/my-reports/satellite-reports': 'mySatelliteReports',
-    '/my-reports/weather-reports': 'myWeatherReports',
     '/knowledge-garden': 'knowledgeGarden',
   }),
 ];

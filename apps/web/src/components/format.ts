@@ -18,6 +18,10 @@ export const timeText = (instant: string | Date, timeZone?: string): string => w
 
 export { instantText };
 
+/** A month (YYYY-MM, UTC) in the reader's language: 'Mar 2026', 'mar 2026'. */
+export const monthText = (month: string, language: string): string =>
+  new Intl.DateTimeFormat(language, { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${month}-01T00:00:00Z`));
+
 /** A wall-clock value as a task keeps it ('2026-11-23T07:00'): '23/11/2026 7:00 AM'. */
 export function wallClockText(local: string): string {
   const [date = '', time = ''] = local.split('T');

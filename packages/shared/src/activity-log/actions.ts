@@ -7,6 +7,7 @@ import { FARM_ACTIONS } from '../farms/activity';
 import { FEED_ACTIONS } from '../feed/activity';
 import { GENETICS_ACTIONS } from '../genetics/activity';
 import { ORDER_ACTIONS } from '../orders/activity';
+import { REPORT_ACTIONS } from '../reports/activity';
 import { PROFILE_ACTIONS } from '../profile/activity';
 import { ROLE_ACTIONS } from '../roles/activity';
 import { SEMEN_ACTIONS } from '../semen/activity';
@@ -33,5 +34,6 @@ export const ACTIVITY_ACTIONS = [
   ...SEMEN_ACTIONS,
   ...GENETICS_ACTIONS,
   ...FEED_ACTIONS,
+  ...REPORT_ACTIONS,
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];

@@ -257,7 +257,7 @@ export const CHART_TITLES: Readonly<Record<ReportChart, Bilingual>> = {
   birthsByMonth: { en: 'Calves born and dead by month', es: 'Terneros nacidos y muertos por mes' },
   herdByMonth: { en: 'Animals in the herd at each month’s end', es: 'Animales en el rebaño al final de cada mes' },
   herdByAge: { en: 'Animals by age', es: 'Animales por edad' },
-  milkByMonth: { en: 'Milk by month (kg)', es: 'Leche por mes (kg)' },
+  milkByMonth: { en: 'Milk recorded by month (kg)', es: 'Leche registrada por mes (kg)' },
   conceptionBySire: { en: 'Conception rate by sire (%)', es: 'Tasa de concepción por toro (%)' },
   milkBySession: { en: 'Milk by milking (kg)', es: 'Leche por ordeño (kg)' },
   componentsByMonth: { en: 'Fat and protein by month (%)', es: 'Grasa y proteína por mes (%)' },

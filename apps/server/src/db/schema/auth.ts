@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { OutboxAttachment } from '@ganado/shared/auth';
 import { audit, id } from './columns';
 import { organizationId, organizations, tenantPolicy } from './organizations';
 import { users } from './users';
@@ -139,6 +140,8 @@ export const outbox = pgTable(
     subject: text('subject'),
     body: text('body').notNull(),
     code: text('code'),
+    /** What was attached (name, type, size), never the bytes: enough to see a report's PDF went out. */
+    attachments: jsonb('attachments').$type<OutboxAttachment[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('outbox_organization_created_idx').on(table.organizationId, table.createdAt), tenantPolicy()],

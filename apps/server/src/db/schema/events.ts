@@ -36,6 +36,8 @@ export const events = pgTable(
     index('events_organization_type_idx').on(table.organizationId, table.type, table.occurredAt),
     index('events_task_occurrence_idx').on(table.taskId, table.occurrenceIndex),
     index('events_order_idx').on(table.orderId).where(sql`${table.orderId} is not null`),
+    // A person's own entries over a period (/my-reports: docs/decisions.md, my work).
+    index('events_created_by_idx').on(table.organizationId, table.createdBy, table.createdAt),
     tenantPolicy(),
   ],
 );

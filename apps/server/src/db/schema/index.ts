@@ -17,3 +17,4 @@ export * from './feed';
 export * from './captcha';
 export * from './rate-limits';
 export * from './imports';
+export * from './reports';

@@ -15,5 +15,5 @@ export async function listOutbox(db: Db, filter: { recipient?: string; limit: nu
     .where(filter.recipient ? eq(outbox.recipient, filter.recipient) : undefined)
     .orderBy(desc(outbox.createdAt))
     .limit(filter.limit);
-  return rows.map(({ channel, recipient, subject, body, code, createdAt }) => ({ channel, recipient, subject, body, code, createdAt: createdAt.toISOString() }));
+  return rows.map(({ channel, recipient, subject, body, code, attachments, createdAt }) => ({ channel, recipient, subject, body, code, attachments, createdAt: createdAt.toISOString() }));
 }

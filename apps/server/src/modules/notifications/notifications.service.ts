@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import type { TableFile } from '../../http/table-file';
 import { insertOutbox } from './notifications.repository';
 import { httpSmsProvider, type SmsProvider } from './sms';
 
@@ -15,6 +16,8 @@ export interface OutgoingMessage {
   text: string;
   /** The code or link token the message carries: kept in the development outbox, never logged in production. */
   code?: string;
+  /** Files sent with an email (a scheduled report's PDF); the outbox keeps their names, types and sizes, not their bytes. */
+  attachments?: readonly TableFile[];
 }
 
 export interface Notifier {
@@ -45,11 +48,13 @@ export function createNotifier(deps: { db: Db; config: Config; log: FastifyBaseL
           subject: message.subject ?? null,
           body: message.text,
           code: message.code ?? null,
+          attachments: (message.attachments ?? []).map((file) => ({ name: file.fileName, type: file.contentType, size: file.body.length })),
         });
         log.info({ channel: message.channel, to: message.to, subject: message.subject, code: message.code }, 'outgoing message (outbox)');
       }
       if (message.channel === 'email' && mailer) {
-        await mailer.sendMail({ from: FROM, to: message.to, subject: message.subject, text: message.text });
+        const attachments = message.attachments?.map((file) => ({ filename: file.fileName, contentType: file.contentType, content: file.body }));
+        await mailer.sendMail({ from: FROM, to: message.to, subject: message.subject, text: message.text, attachments });
       } else if (message.channel === 'sms' && sms) {
         await sms.send({ to: message.to, text: message.text });
       } else if (!keepCopies) {

@@ -108,3 +108,16 @@ describe('the development outbox', () => {
     expect((await app.inject({ method: 'GET', url: '/api/dev/outbox', remoteAddress: '::1' })).statusCode).toBe(200);
   });
 });
+
+describe('attachments', () => {
+  it('attaches files to an email, and the outbox keeps what they were, not their bytes', async () => {
+    const pdf = { fileName: 'breeder-2026-11-23.pdf', contentType: 'application/pdf', body: Buffer.from('%PDF-1.3 informe de criadores') };
+    await app.context.notifier.send({ channel: 'email', to: 'rosa@finca.es', organizationId: null, subject: 'Informe', text: 'Adjunto.', attachments: [pdf] });
+
+    const mail = received.find((message) => message.to.includes('rosa@finca.es'));
+    expect(mail?.raw).toMatch(/Content-Type: application\/pdf; name=breeder-2026-11-23\.pdf/);
+    expect(mail?.raw).toContain(pdf.body.toString('base64'));
+    const kept = await app.inject({ method: 'GET', url: '/api/dev/outbox?recipient=rosa@finca.es' });
+    expect(kept.json().data[0].attachments).toEqual([{ name: 'breeder-2026-11-23.pdf', type: 'application/pdf', size: pdf.body.length }]);
+  });
+});

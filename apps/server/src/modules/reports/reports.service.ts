@@ -5,11 +5,12 @@ import type { AppContext } from '../../context';
 import { AppError } from '../../http/app-error';
 import { farmExists, groupExists } from '../animals/records/records.repository';
 import type { Session } from '../sessions/authenticate';
-import type { ReportInput } from './compute/input';
+import { type PackedInput, textTable } from './compute/input.columns';
 import { computeFigureOffThread, computeReportOffThread } from './compute/report.off-thread';
 import type { ComputedReport } from './compute/report.task';
-import { animalsInScope, figureAnimalRows, namesOf, recordsOf, tagsOf } from './herd.repository';
-import { herdRecordsOf, milkBySession } from './herd.records';
+import { figureNeeds, pageNeeds } from './compute/needs';
+import { animalsInScope, figureAnimalRows, namesOf, type RecordType, recordsOf, tagsOf } from './herd.repository';
+import { herdColumnsOf, milkBySession } from './herd.records';
 import { reportWindow, type ReportWindow } from './reports.window';
 
 /** A farm or group filter must be the organisation's: another's is not found, as any record of theirs. */
@@ -21,30 +22,32 @@ async function checkFilters(context: AppContext, session: Session, query: Report
 
 /**
  * The herd a page reads (docs/decisions.md: reports): the organisation's animals that pass the
- * filters as of the day, their records up to its end, and the names the page shows.
+ * filters as of the day, their records of the kinds the page reads (compute/needs.ts) up to its
+ * end, and the names the page shows, in the columns they travel in to the worker thread.
  */
-async function loadInput(context: AppContext, session: Session, query: ReportQuery, window: ReportWindow): Promise<ReportInput> {
+async function loadInput(context: AppContext, session: Session, query: ReportQuery, window: ReportWindow, types: readonly RecordType[]): Promise<PackedInput> {
   const { db } = context;
   const { organizationId } = session;
   const animals = await animalsInScope(db, organizationId, query, window.asOfEnd);
-  const rows = await recordsOf(
-    db,
-    organizationId,
-    animals.map((animal) => animal.id),
-    window.asOfEnd,
-  );
-  const sireIds = [...new Set(rows.flatMap((row) => (row.type === 'service' && row.sireId ? [row.sireId] : [])))];
+  // Unfiltered, the page's animals are nearly all the organisation's: its records are read whole
+  // rather than through a list of 100,000 ids, and those of an animal not yet in the herd left out.
+  const filtered = Boolean(query.farmId || query.groupId || query.breedCode || query.gender);
+  const rows = await recordsOf(db, organizationId, filtered ? { animalIds: animals.map((animal) => animal.id) } : 'organisation', window.asOfEnd, types);
+  const inScope = new Set(animals.map((animal) => animal.id));
+  const sireIds = [...new Set(rows.services.flatMap((row) => (row.sireId && inScope.has(row.animalId) ? [row.sireId] : [])))];
   const [names, sireTags] = await Promise.all([namesOf(db, organizationId), tagsOf(db, organizationId, sireIds)]);
-  const tags: Record<string, string> = Object.fromEntries(sireTags);
-  for (const animal of animals) tags[animal.id] = animal.tagNumber;
-  const currency = rows.find((row) => row.currency)?.currency ?? null;
+  const tags = new Map(sireTags);
+  for (const animal of animals) tags.set(animal.id, animal.tagNumber);
+  const currency = rows.health.find((row) => row.currency && inScope.has(row.animalId))?.currency ?? null;
+  const { strings, ref } = textTable();
   return {
-    herd: herdRecordsOf(animals, rows),
-    window: { from: window.from, to: window.to, asOf: new Date(window.asOfEnd.getTime() - 1) },
-    tags,
+    ...herdColumnsOf(animals, rows, ref),
+    strings,
+    window: { from: window.from.getTime(), to: window.to.getTime(), asOf: window.asOfEnd.getTime() - 1 },
+    tags: { id: Int32Array.from(tags.keys(), (id) => ref(id)), tag: Int32Array.from(tags.values(), (tag) => ref(tag)) },
     groups: Object.fromEntries(names.groups),
     sires: Object.fromEntries(names.sires),
-    sessions: milkBySession(rows, window),
+    sessions: milkBySession(animals, rows.milk, window),
     currencyDigits: currency ? minorDigits(currency) : 2,
     currency,
   };
@@ -61,7 +64,7 @@ export interface ComputedPage {
 export async function computePage(context: AppContext, session: Session, page: ReportPage, query: ReportQuery): Promise<ComputedPage> {
   const window = reportWindow(query, context.clock());
   await checkFilters(context, session, query);
-  const input = await loadInput(context, session, query, window);
+  const input = await loadInput(context, session, query, window, pageNeeds(page));
   return { window, computedAt: context.clock(), currency: input.currency, report: await computeReportOffThread({ page, input }) };
 }
 
@@ -93,7 +96,7 @@ export async function getFigureAnimals(context: AppContext, session: Session, pa
   if (!PAGE_LAYOUTS[page].figures.includes(figure)) throw new AppError(404, 'errors.notFound', { param: 'figure' });
   const window = reportWindow(query, context.clock());
   await checkFilters(context, session, query);
-  const input = await loadInput(context, session, query, window);
+  const input = await loadInput(context, session, query, window, figureNeeds(figure));
   const { animalIds } = await computeFigureOffThread({ input, figure });
   const slice = animalIds.slice((query.page - 1) * query.limit, query.page * query.limit);
   const rows = await figureAnimalRows(context.db, session.organizationId, slice);

@@ -2,7 +2,6 @@ import EnquiriesIcon from '@mui/icons-material/ForumOutlined';
 import EquipmentIcon from '@mui/icons-material/Handyman';
 import FaqIcon from '@mui/icons-material/QuizOutlined';
 import GoalsIcon from '@mui/icons-material/Flag';
-import ReportsIcon from '@mui/icons-material/Assessment';
 import type { WebModule } from '../../app/routes';
 
 /**
@@ -13,7 +12,6 @@ export default {
   menu: [
     { section: 'farm', order: 60, module: 'goals', to: '/livestock_goals', icon: GoalsIcon },
     { section: 'farm', order: 70, module: 'equipment', to: '/equipmentinventory', icon: EquipmentIcon },
-    { section: 'insights', order: 10, module: 'reports', to: '/analytics', icon: ReportsIcon },
     { section: 'help', order: 10, module: 'faq', to: '/faq', icon: FaqIcon },
     { section: 'help', order: 20, module: 'enquiries', to: '/enquiries', icon: EnquiriesIcon },
   ],

@@ -57,24 +57,32 @@ function HistoryChart({ days }: { days: readonly WeatherDay[] }) {
 }
 
 /** The history ends yesterday: the archive holds finished days. */
-function defaultRange(): DateRange {
+export function defaultHistoryRange(): DateRange {
   const to = addDays(toIsoDate(new Date()), -1);
   return { from: addDays(to, 1 - WEATHER_HISTORY_DEFAULT_DAYS), to };
 }
 
+/** The weather observed at a farm over a period, as a chart; or why there is none. */
+export function WeatherHistory({ farmId, range }: { farmId: string; range: DateRange }) {
+  const { t } = useTranslation('weather');
+  const history = useWeatherHistory(farmId, range);
+  return (
+    <QueryState query={history} emptyText={t('noHistory')} isEmpty={(data) => data.provider === 'ready' && data.days.length === 0}>
+      {(data) => (data.provider === 'notConfigured' ? <NotSetUp text={t('notSetUp')} howTo={t('notSetUpHowTo')} /> : <HistoryChart days={data.days} />)}
+    </QueryState>
+  );
+}
+
 function History({ farmId }: { farmId: string }) {
   const { t } = useTranslation('weather');
-  const [range, setRange] = useState(defaultRange);
-  const history = useWeatherHistory(farmId, range);
+  const [range, setRange] = useState(defaultHistoryRange);
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
       <Typography variant="h3" sx={{ fontSize: '1rem', fontWeight: 600 }}>
         {t('historyTitle')}
       </Typography>
-      <DateRangeFields value={range} onChange={setRange} labels={{ from: t('from'), to: t('to') }} max={defaultRange().to} />
-      <QueryState query={history} emptyText={t('noHistory')} isEmpty={(data) => data.days.length === 0}>
-        {(data) => <HistoryChart days={data.days} />}
-      </QueryState>
+      <DateRangeFields value={range} onChange={setRange} labels={{ from: t('from'), to: t('to') }} max={defaultHistoryRange().to} />
+      <WeatherHistory farmId={farmId} range={range} />
     </Box>
   );
 }

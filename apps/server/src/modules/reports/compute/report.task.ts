@@ -3,12 +3,12 @@ import { type Kpi, PAGE_LAYOUTS, type ReportChartData, type ReportPage, type Rep
 import { CHARTS } from './charts';
 import { KPI_FIGURES } from './figures';
 import { HerdFigures } from './herd-figures';
-import type { ReportInput } from './input';
+import { type PackedInput, unpackInput } from './input.columns';
 import { TABLES } from './tables';
 
 export interface ReportTask {
   page: ReportPage;
-  input: ReportInput;
+  input: PackedInput;
 }
 
 export interface ComputedReport {
@@ -21,7 +21,7 @@ export interface ComputedReport {
 /** A page's figures, charts and table rows from its herd, as its layout lists them (run on a worker thread: report.off-thread.ts). */
 export function computeReport({ page, input }: ReportTask): ComputedReport {
   const layout = PAGE_LAYOUTS[page];
-  const figures = new HerdFigures(input);
+  const figures = new HerdFigures(unpackInput(input));
   return {
     figures: layout.figures.map((id) => ({ id, figure: KPI_FIGURES[id](figures) })),
     charts: layout.charts.map((id) => ({ id, ...CHARTS[id](figures) })),
@@ -30,6 +30,6 @@ export function computeReport({ page, input }: ReportTask): ComputedReport {
 }
 
 /** One figure alone, for the list of the animals behind it. */
-export function computeFigure({ input, figure }: { input: ReportInput; figure: Kpi }): Figure {
-  return KPI_FIGURES[figure](new HerdFigures(input));
+export function computeFigure({ input, figure }: { input: PackedInput; figure: Kpi }): Figure {
+  return KPI_FIGURES[figure](new HerdFigures(unpackInput(input)));
 }

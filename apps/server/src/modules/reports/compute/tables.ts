@@ -53,8 +53,9 @@ export const TABLES: Readonly<Record<ReportTable, (f: HerdFigures) => Row[]>> = 
   },
   healthCases: (f) =>
     f.health().byLabel.map((label) => ({ animalId: null, cells: [label.label ?? word('noDiagnosis'), label.cases, label.sickAnimalIds.length, round(label.risk.value)] })),
+  // A lactation with no test is a beef cow's calving: not milked, not a row of the dairy's table.
   lactations: (f) =>
-    f.lactations().lactations.map((lactation) => ({
+    f.lactations().lactations.filter((lactation) => lactation.tests > 0).map((lactation) => ({
       animalId: lactation.animalId,
       cells: [
         f.input.tags[lactation.animalId] ?? lactation.animalId,

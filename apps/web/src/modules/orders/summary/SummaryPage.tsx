@@ -15,7 +15,7 @@ import { QueryState } from '../../../components/admin/QueryState';
 import { useUrlQuery } from '../../../components/admin/url-query';
 import { Chart } from '../../../components/charts/Chart';
 import { MonthInput, NOT_A_DATE } from '../../../components/dates/pickers';
-import { numberText } from '../../../components/format';
+import { monthText, numberText } from '../../../components/format';
 import { useMoneyText } from '../../../components/money';
 import { PageTitle } from '../../../components/PageTitle';
 import { FormSection } from '../../farms/form/fields';
@@ -25,9 +25,6 @@ import { OrdersTabs } from '../OrdersTabs';
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 const FIELDS = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(0, 1fr))' } } as const;
 const FIGURE = { whiteSpace: 'nowrap' } as const;
-
-/** "May 2026", "may 2026": a month of the summary in the reader's language. */
-const monthText = (month: string, language: string) => new Intl.DateTimeFormat(language, { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${month}-01T00:00:00Z`));
 
 /** Each month's revenue and cost, every product kind together. */
 function perMonth(summary: OrdersSummary) {

@@ -1,9 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { FertilityGroup, FertilityGrouping, FertilityRate } from '@ganado/shared/semen';
+import { monthText } from '../../../components/format';
 import { useSemenFigures } from '../figures';
-
-/** "Mar 2026", "mar 2026": a month (YYYY-MM, UTC) in the reader's language. */
-const monthText = (month: string, language: string) => new Intl.DateTimeFormat(language, { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${month}-01T00:00:00Z`));
 
 /** A rate as the charts draw it: a percentage to one decimal, nothing over nothing. */
 export const share = (rate: FertilityRate): number | null => (rate.value === null ? null : Math.round(rate.value * 1000) / 10);

@@ -1,0 +1,3 @@
+export { MyReportsPage } from './MyReportsPage';
+export { SatelliteReportsPage } from './SatelliteReportsPage';
+export { WeatherReportsPage } from './WeatherReportsPage';
