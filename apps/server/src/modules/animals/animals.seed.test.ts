@@ -45,8 +45,9 @@ describe('the demo herd', () => {
     const records = await db.select().from(animalRecords).where(eq(animalRecords.organizationId, organizationId));
     expect(records.every((record) => record.occurredAt.getTime() <= Date.now())).toBe(true);
     expect(new Set(records.map((record) => record.type))).toEqual(
-      // The treatment is the drugs module's: a milking cow treated from the demo cabinet.
-      new Set(['movement', 'groupChange', 'weight', 'vaccination', 'service', 'pregnancyCheck', 'calving', 'note', 'removal', 'treatment']),
+      // The treatment is the drugs module's: a milking cow treated from the demo cabinet; the milk
+      // tests and diseases are the reports module's history of the herd (reports/herd-history.seed.ts).
+      new Set(['movement', 'groupChange', 'weight', 'vaccination', 'service', 'pregnancyCheck', 'calving', 'note', 'removal', 'treatment', 'milk', 'disease']),
     );
     const current = await db.select().from(animals).where(and(eq(animals.organizationId, organizationId), isNotNull(animals.currentWeightKg)));
     expect(current.length).toBeGreaterThanOrEqual(55);

@@ -10,7 +10,9 @@ const app = await buildTestApp({ clock: () => new Date('2026-11-24T12:00:00Z') }
 const { db } = app.database;
 const { org, ok, call, viewer, outsider } = await geneticsTestbed(app);
 const herd = await beefHerd(app, org, 'CG');
-const logged = async (entityId: string) => (await db.select({ action: activityLog.action }).from(activityLog).where(eq(activityLog.entityId, entityId))).map((entry) => entry.action);
+// In the order they were written: without one, the database answers rows in whatever order its plan reads them.
+const logged = async (entityId: string) =>
+  (await db.select({ action: activityLog.action }).from(activityLog).where(eq(activityLog.entityId, entityId)).orderBy(activityLog.createdAt)).map((entry) => entry.action);
 
 describe('contemporary groups', () => {
   it('builds the weaning groups by the rules: the crop parted by sex, weighed on one day; the build replaces its own groups', async () => {

@@ -8,7 +8,9 @@ import { goodSample, semenTestbed } from '../testing';
 const app = await buildTestApp({ clock: () => new Date('2026-11-24T12:00:00Z') });
 const { db } = app.database;
 const { viewer, outsider, org, call, ok, unique, naab } = await semenTestbed(app);
-const logged = async (entityId: string) => (await db.select({ action: activityLog.action }).from(activityLog).where(eq(activityLog.entityId, entityId))).map((entry) => entry.action);
+// In the order they were written: without one, the database answers rows in whatever order its plan reads them.
+const logged = async (entityId: string) =>
+  (await db.select({ action: activityLog.action }).from(activityLog).where(eq(activityLog.entityId, entityId)).orderBy(activityLog.createdAt)).map((entry) => entry.action);
 const at = '2026-11-22T09:00:00Z';
 
 /** A batch of 240 straws, approved (or left in quarantine). */
