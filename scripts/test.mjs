@@ -12,6 +12,16 @@ const runEndReporter = join(root, 'scripts/lib/run-end-reporter.mjs');
 const reports = mkdtempSync(join(tmpdir(), 'ganado-test-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
+/** Each part's time, printed at the end: CI has 45 minutes, and this says where they go. */
+const timings = [];
+const timed = async (label, work) => {
+  const started = Date.now();
+  try {
+    await work();
+  } finally {
+    timings.push(`${label} ${Math.round((Date.now() - started) / 1000)} s`);
+  }
+};
 /** Errors outside any test, and files that could not run, by run: printed again after the summary. */
 const runEndNotes = [];
 
@@ -21,9 +31,9 @@ async function vitest(label, args) {
   const notesFile = join(reports, `${label}.notes.txt`);
   log(`Running ${label} tests…`);
   try {
-    await run(npx, ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${outputFile}`, `--reporter=${runEndReporter}`], {
+    await timed(label, () => run(npx, ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${outputFile}`, `--reporter=${runEndReporter}`], {
       env: { ...process.env, GANADO_RUN_END_NOTES: notesFile },
-    });
+    }));
   } catch {
     failures.push(label);
   }
@@ -46,7 +56,7 @@ async function vitest(label, args) {
 async function step(label, command, args) {
   log(`${label}…`);
   try {
-    await run(command, args);
+    await timed(label, () => run(command, args));
   } catch {
     failures.push(label);
   }
@@ -62,7 +72,7 @@ try {
   ]);
   await vitest('unit and API', []);
   await vitest('start and stop', ['--config', 'scripts/vitest.config.mjs']);
-  await ensureWebBuild();
+  await timed('web build', ensureWebBuild);
   await vitest('end-to-end', ['--config', 'e2e/vitest.config.ts']);
 } finally {
   rmSync(reports, { recursive: true, force: true });
@@ -72,6 +82,7 @@ if (process.env.TEST_DATABASE_URL === undefined) {
   log('TEST_DATABASE_URL is not set: the API tests ran on PGlite only (.ci/run also runs them on PostgreSQL).');
 }
 for (const notes of runEndNotes) console.log(notes);
+log(`Time: ${timings.join(', ')}`);
 if (failures.length > 0) log(`Failed: ${failures.join(', ')}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failures.length > 0 || totals.failed > 0 ? 1 : 0);

@@ -33,7 +33,8 @@ export function ReportTableView({ table }: { table: ReportTableData }) {
   };
   return (
     <Paper variant="outlined">
-      <TableContainer sx={{ overflowX: 'auto', maxHeight: 560 }}>
+      {/* A scrolling region must take the keyboard's focus, or its hidden columns are out of reach (WCAG 2.1.1). */}
+      <TableContainer tabIndex={0} role="region" aria-label={t(`tables.${table.id}`)} sx={{ overflowX: 'auto', maxHeight: 560 }}>
         <Table size="small" stickyHeader aria-label={t(`tables.${table.id}`)}>
           <TableHead>
             <TableRow>
