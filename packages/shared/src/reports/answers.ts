@@ -55,6 +55,9 @@ export const reportPage = z.object({
   figures: z.array(reportFigure),
   charts: z.array(reportChart),
   table: reportTable,
+  changedSince: z
+    .boolean()
+    .describe('The herd has changed since these figures were worked out (computedAt): newer ones are being worked out, and the page asked again shows them'),
 });
 export type ReportPageData = z.infer<typeof reportPage>;
 

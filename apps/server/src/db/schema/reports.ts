@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, jsonb, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { LANGUAGES } from '@ganado/shared/constants';
-import type { ReportCadence, ReportPage, ReportScheduleFilters } from '@ganado/shared/reports';
+import type { ReportCadence, ReportPage, ReportPageData, ReportScheduleFilters } from '@ganado/shared/reports';
 import { audit, id } from './columns';
 import { organizationId, tenantPolicy } from './organizations';
 import { users } from './users';
@@ -47,3 +47,27 @@ export const reportSchedules = pgTable(
   ],
 );
 export type ReportScheduleRow = typeof reportSchedules.$inferSelect;
+
+/**
+ * An analytics page as it was last worked out for one view (docs/decisions.md: reports, snapshots):
+ * `view` names the page and its filters as asked (no as-of day: "today"), `as_of` the day it was
+ * worked out as of. `herd_mark` is the organisation's latest write (its activity log) read before
+ * the herd was, and `herd_recent` how many writes the hour before it held, so a later write, or one
+ * committed late inside that hour, tells the page it changed since; `took_ms` how long the work took,
+ * which decides whether a changed view is worked out again at once or in the background.
+ */
+export const reportSnapshots = pgTable(
+  'report_snapshots',
+  {
+    organizationId: organizationId(),
+    view: text('view').notNull(),
+    asOf: date('as_of', { mode: 'string' }).notNull(),
+    herdMark: timestamp('herd_mark', { withTimezone: true }),
+    herdRecent: integer('herd_recent').notNull(),
+    computedAt: timestamp('computed_at', { withTimezone: true }).notNull(),
+    tookMs: integer('took_ms').notNull(),
+    readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
+    answer: jsonb('answer').$type<ReportPageData>().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.organizationId, table.view] }), tenantPolicy()],
+);

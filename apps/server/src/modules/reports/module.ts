@@ -5,6 +5,7 @@ import { myWorkRoutes } from './my-work/my-work.routes';
 import { reportRoutes } from './reports.routes';
 import { defineReportSchedules, scheduleReportSchedules } from './schedules/schedules.job';
 import { scheduleRoutes } from './schedules/schedules.routes';
+import { defineReportSnapshots } from './snapshots/snapshots.service';
 
 /** Reports and analytics: herd figures with their definitions, as of any day, as pages and files; scheduled reports and one's own work; the organisation's data as a dataset. */
 export default {
@@ -15,7 +16,10 @@ export default {
     await api.register(scheduleRoutes);
     await api.register(myWorkRoutes);
   },
-  tasks: defineReportSchedules,
+  tasks: (context) => {
+    defineReportSchedules(context);
+    defineReportSnapshots(context);
+  },
   timers: [{ start: scheduleReportSchedules, optIn: 'reportSchedules' }],
   seeds: {
     // After the herd and every module that adds to it.

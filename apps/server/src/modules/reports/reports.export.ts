@@ -8,14 +8,15 @@ import {
   type ReportExportQuery,
   type ReportLabel,
   type ReportPage,
+  type ReportPageData,
   TABLE_COLUMNS,
 } from '@ganado/shared/reports';
 import type { AppContext } from '../../context';
 import { documentFile } from '../../http/document-file';
 import { type TableFile, tableFile } from '../../http/table-file';
-import type { Session } from '../sessions/authenticate';
 import { cellText, cellValue, formatFigure } from './reports.format';
-import { type ComputedPage, computePage } from './reports.service';
+import { computePage } from './reports.service';
+import { reportAnswer } from './snapshots/snapshots.service';
 
 const labelText = (label: ReportLabel, language: Language) => (typeof label === 'string' ? label : REPORT_WORDS[label.word][language]);
 
@@ -34,26 +35,26 @@ const FILTER_WORDS = {
 const PDF_MAX_ROWS = 200;
 
 /**
- * A page as a printed report in the reader's language: its figures with their parts and their
- * definitions, its charts drawn, and its table (docs/decisions.md: reports, the PDF).
+ * A page as a printed report in the reader's language, from the page as its screen shows it: its
+ * figures with their definitions, its charts drawn, and its table (docs/decisions.md: reports, the PDF).
  */
-export function reportDocument(page: ReportPage, computed: ComputedPage, language: Language): Promise<TableFile> {
-  const { window, report, currency } = computed;
+export function reportDocument(answer: ReportPageData, language: Language): Promise<TableFile> {
+  const { page, period, asOf, currency, table } = answer;
   const w = (key: keyof typeof FILTER_WORDS) => FILTER_WORDS[key][language];
   const columns = TABLE_COLUMNS[PAGE_LAYOUTS[page].table];
-  const rows = report.rows.slice(0, PDF_MAX_ROWS);
+  const rows = table.rows.slice(0, PDF_MAX_ROWS);
   return documentFile({
-    name: `${page}-${window.asOf}`,
+    name: `${page}-${asOf}`,
     title: REPORT_PAGE_TITLES[page][language],
-    subtitle: `${w('period')}: ${window.period.from} – ${window.period.to} · ${w('asOf')}: ${window.asOf} · ${w('computed')}: ${computed.computedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC`,
-    blocks: report.figures.map(({ id, figure }) => ({
-      heading: KPI_TEXTS[id].name[language],
+    subtitle: `${w('period')}: ${period.from} – ${period.to} · ${w('asOf')}: ${asOf} · ${w('computed')}: ${answer.computedAt.slice(0, 16).replace('T', ' ')} UTC`,
+    blocks: answer.figures.map((figure) => ({
+      heading: KPI_TEXTS[figure.id].name[language],
       lines: [
-        ['', `${formatFigure(id, figure.value, language, currency)}${figure.value !== null && !figure.reliable ? ` (${w('notReliable')})` : ''}`],
-        ['', KPI_TEXTS[id].definition[language]],
+        ['', `${formatFigure(figure.id, figure.value, language, currency)}${figure.value !== null && !figure.reliable ? ` (${w('notReliable')})` : ''}`],
+        ['', KPI_TEXTS[figure.id].definition[language]],
       ],
     })),
-    charts: report.charts.map((chart) => ({
+    charts: answer.charts.map((chart) => ({
       title: CHART_TITLES[chart.id][language],
       kind: chart.kind,
       categories: chart.categories.map((category) => labelText(category, language)),
@@ -68,14 +69,14 @@ export function reportDocument(page: ReportPage, computed: ComputedPage, languag
         empty: w('noRows'),
       },
     ],
-    closing: report.rows.length > rows.length ? [`${report.rows.length - rows.length} ${w('more')}`] : [],
+    closing: table.total > rows.length ? [`${table.total - rows.length} ${w('more')}`] : [],
   });
 }
 
-/** A page as a CSV or XLSX table (every row) or a PDF report. */
-export async function exportReport(context: AppContext, session: Session, page: ReportPage, query: ReportExportQuery, language: Language): Promise<TableFile> {
-  const computed = await computePage(context, session, page, query);
-  if (query.format === 'pdf') return reportDocument(page, computed, language);
+/** A page as a PDF report, from its snapshot as its screen reads it; or as a CSV or XLSX table, every row worked out now. */
+export async function exportReport(context: AppContext, organizationId: string, page: ReportPage, query: ReportExportQuery, language: Language): Promise<TableFile> {
+  if (query.format === 'pdf') return reportDocument(await reportAnswer(context, organizationId, page, query), language);
+  const computed = await computePage(context, organizationId, page, query);
   const columns = TABLE_COLUMNS[PAGE_LAYOUTS[page].table];
   const rows = computed.report.rows;
   return tableFile(query.format, {

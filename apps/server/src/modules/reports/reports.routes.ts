@@ -4,13 +4,14 @@ import { requestLanguage } from '../../http/language';
 import { route } from '../../http/operation';
 import { sendFile } from '../../http/table-file';
 import { exportReport } from './reports.export';
-import { getFigureAnimals, getReportPage } from './reports.service';
+import { getFigureAnimals } from './reports.service';
+import { reportAnswer } from './snapshots/snapshots.service';
 
 /** The analytics pages: figures, the animals behind one, and the page as a file (docs/decisions.md: reports). */
 export const reportRoutes: FastifyPluginAsync = async (app) => {
-  route(app, ops.reportPage, (request) => getReportPage(request.tenant, request.session, request.params.page, request.query));
-  route(app, ops.figureAnimals, (request) => getFigureAnimals(request.tenant, request.session, request.params.page, request.params.figure, request.query));
+  route(app, ops.reportPage, (request) => reportAnswer(request.tenant, request.session.organizationId, request.params.page, request.query));
+  route(app, ops.figureAnimals, (request) => getFigureAnimals(request.tenant, request.session.organizationId, request.params.page, request.params.figure, request.query));
   route(app, ops.exportReport, async (request, reply) =>
-    sendFile(reply, await exportReport(request.tenant, request.session, request.params.page, request.query, requestLanguage(request))),
+    sendFile(reply, await exportReport(request.tenant, request.session.organizationId, request.params.page, request.query, requestLanguage(request))),
   );
 };

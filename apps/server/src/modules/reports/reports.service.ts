@@ -4,7 +4,6 @@ import { type FigureAnimals, type FigureAnimalsQuery, type Kpi, PAGE_LAYOUTS, RE
 import type { AppContext } from '../../context';
 import { AppError } from '../../http/app-error';
 import { farmExists, groupExists } from '../animals/records/records.repository';
-import type { Session } from '../sessions/authenticate';
 import { type PackedInput, textTable } from './compute/input.columns';
 import { computeFigureOffThread, computeReportOffThread } from './compute/report.off-thread';
 import type { ComputedReport } from './compute/report.task';
@@ -14,10 +13,10 @@ import { herdColumnsOf, milkBySession } from './herd.records';
 import { reportWindow, type ReportWindow } from './reports.window';
 
 /** A farm or group filter must be the organisation's: another's is not found, as any record of theirs. */
-async function checkFilters(context: AppContext, session: Session, query: ReportQuery): Promise<void> {
+export async function checkFilters(context: AppContext, organizationId: string, query: ReportQuery): Promise<void> {
   const { db } = context;
-  if (query.farmId && !(await farmExists(db, session.organizationId, query.farmId))) throw new AppError(404, 'errors.notFound', { param: 'farmId' });
-  if (query.groupId && !(await groupExists(db, session.organizationId, query.groupId))) throw new AppError(404, 'errors.notFound', { param: 'groupId' });
+  if (query.farmId && !(await farmExists(db, organizationId, query.farmId))) throw new AppError(404, 'errors.notFound', { param: 'farmId' });
+  if (query.groupId && !(await groupExists(db, organizationId, query.groupId))) throw new AppError(404, 'errors.notFound', { param: 'groupId' });
 }
 
 /**
@@ -25,9 +24,8 @@ async function checkFilters(context: AppContext, session: Session, query: Report
  * filters as of the day, their records of the kinds the page reads (compute/needs.ts) up to its
  * end, and the names the page shows, in the columns they travel in to the worker thread.
  */
-async function loadInput(context: AppContext, session: Session, query: ReportQuery, window: ReportWindow, types: readonly RecordType[]): Promise<PackedInput> {
+async function loadInput(context: AppContext, organizationId: string, query: ReportQuery, window: ReportWindow, types: readonly RecordType[]): Promise<PackedInput> {
   const { db } = context;
-  const { organizationId } = session;
   const animals = await animalsInScope(db, organizationId, query, window.asOfEnd);
   // Unfiltered, the page's animals are nearly all the organisation's: its records are read whole
   // rather than through a list of 100,000 ids, and those of an animal not yet in the herd left out.
@@ -61,10 +59,10 @@ export interface ComputedPage {
 }
 
 /** A page computed for the filters, with every table row (the files need them all). */
-export async function computePage(context: AppContext, session: Session, page: ReportPage, query: ReportQuery): Promise<ComputedPage> {
+export async function computePage(context: AppContext, organizationId: string, page: ReportPage, query: ReportQuery): Promise<ComputedPage> {
   const window = reportWindow(query, context.clock());
-  await checkFilters(context, session, query);
-  const input = await loadInput(context, session, query, window, pageNeeds(page));
+  await checkFilters(context, organizationId, query);
+  const input = await loadInput(context, organizationId, query, window, pageNeeds(page));
   return { window, computedAt: context.clock(), currency: input.currency, report: await computeReportOffThread({ page, input }) };
 }
 
@@ -77,8 +75,8 @@ const presentFigure = (id: Kpi, figure: Figure) => ({
   animals: figure.animalIds.length,
 });
 
-export async function getReportPage(context: AppContext, session: Session, page: ReportPage, query: ReportQuery): Promise<ReportPageData> {
-  const { window, computedAt, currency, report } = await computePage(context, session, page, query);
+/** A page as its screen shows it, its table cut to REPORT_TABLE_MAX_ROWS, worked out just now. */
+export function presentPage(page: ReportPage, { window, computedAt, currency, report }: ComputedPage): ReportPageData {
   return {
     page,
     asOf: window.asOf,
@@ -88,18 +86,19 @@ export async function getReportPage(context: AppContext, session: Session, page:
     figures: report.figures.map(({ id, figure }) => presentFigure(id, figure)),
     charts: report.charts,
     table: { id: PAGE_LAYOUTS[page].table, rows: report.rows.slice(0, REPORT_TABLE_MAX_ROWS), total: report.rows.length },
+    changedSince: false,
   };
 }
 
 /** The animals behind one figure of a page, a page of them at a time, in the figure's order. */
-export async function getFigureAnimals(context: AppContext, session: Session, page: ReportPage, figure: Kpi, query: FigureAnimalsQuery): Promise<FigureAnimals> {
+export async function getFigureAnimals(context: AppContext, organizationId: string, page: ReportPage, figure: Kpi, query: FigureAnimalsQuery): Promise<FigureAnimals> {
   if (!PAGE_LAYOUTS[page].figures.includes(figure)) throw new AppError(404, 'errors.notFound', { param: 'figure' });
   const window = reportWindow(query, context.clock());
-  await checkFilters(context, session, query);
-  const input = await loadInput(context, session, query, window, figureNeeds(figure));
+  await checkFilters(context, organizationId, query);
+  const input = await loadInput(context, organizationId, query, window, figureNeeds(figure));
   const { animalIds } = await computeFigureOffThread({ input, figure });
   const slice = animalIds.slice((query.page - 1) * query.limit, query.page * query.limit);
-  const rows = await figureAnimalRows(context.db, session.organizationId, slice);
+  const rows = await figureAnimalRows(context.db, organizationId, slice);
   const byId = new Map(rows.map((row) => [row.id, row]));
   return { items: slice.flatMap((id) => byId.get(id) ?? []), total: animalIds.length, page: query.page, limit: query.limit };
 }

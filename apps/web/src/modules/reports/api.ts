@@ -7,9 +7,17 @@ import { saveFile } from '../animals/api';
 /** A page's filters as the URL holds them (analytics/report-query.ts). */
 export type ReportFilters = OperationQuery<typeof ops.reportPage>;
 
+/** While the server works out newer figures than those it answered with, the page asks again this often. */
+const CHANGED_SINCE_POLL_MS = 5000;
+
 /** A page's figures, charts and table; the last answer stays on screen while the next comes. */
 export function useReportPage(page: ReportPage, query: ReportFilters) {
-  return useQuery({ queryKey: ['reports', page, query], queryFn: () => call(ops.reportPage, { params: { page }, query }), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: ['reports', page, query],
+    queryFn: () => call(ops.reportPage, { params: { page }, query }),
+    placeholderData: keepPreviousData,
+    refetchInterval: (current) => (current.state.data?.changedSince ? CHANGED_SINCE_POLL_MS : false),
+  });
 }
 
 /** The animals behind one figure, a page of them at a time. */

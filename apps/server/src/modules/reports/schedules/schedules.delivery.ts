@@ -9,7 +9,7 @@ import { fill } from '../../notifications/notifications.messages';
 import { loadUserAccess } from '../../roles/roles.access';
 import type { Session } from '../../sessions/authenticate';
 import { reportDocument } from '../reports.export';
-import { computePage } from '../reports.service';
+import { computePage, presentPage } from '../reports.service';
 import { nextRunAfter, periodOf } from './schedules.cadence';
 import { claimSchedule, dueSchedules, markSent, organizationsWithDueSchedules, releaseSchedule, scheduleOwner } from './schedules.repository';
 
@@ -46,8 +46,9 @@ export async function ownerSession(db: Db, schedule: ReportScheduleRow): Promise
  */
 export async function deliverReport(context: AppContext, session: Session, schedule: ReportScheduleRow, recipient: Recipient, sentAt: Date) {
   const period = periodOf(schedule, sentAt);
-  const computed = await computePage(context, session, schedule.page, { ...schedule.filters, ...period, asOf: period.to });
-  const pdf = await reportDocument(schedule.page, computed, schedule.language);
+  // Worked out now, not from a snapshot: the job has the time, and the email the exact figures.
+  const computed = await computePage(context, session.organizationId, schedule.page, { ...schedule.filters, ...period, asOf: period.to });
+  const pdf = await reportDocument(presentPage(schedule.page, computed), schedule.language);
   const { language } = schedule;
   const words = { report: REPORT_PAGE_TITLES[schedule.page][language], from: isoToDisplayDate(period.from)!, to: isoToDisplayDate(period.to)! };
   await context.notifier.send({

@@ -33,6 +33,7 @@ const pregnancy: ReportPageData = {
   asOf: '2026-11-24',
   period: { from: '2025-11-25', to: '2026-11-24' },
   computedAt: '2026-11-24T12:00:00.000Z',
+  changedSince: false,
   currency: null,
   figures: [
     { id: 'pregnancyRate', value: 0.2, numerator: 6, denominator: 30, reliable: true, animals: 30 },
@@ -92,6 +93,26 @@ describe('an analytics page', { timeout: 30_000 }, () => {
     const rows = within(table).getAllByRole('row');
     expect([...rows[1]!.querySelectorAll('td')].map((cell) => cell.textContent)).toEqual(['25/11/2025', '30', '15', '6', '50 %', '40 %', '20 %', 'Known']);
     expect(screen.getByTestId('report-as-of').textContent).toContain('as of 24/11/2026');
+  });
+
+  it('says when the herd has changed since the figures shown, and asks again until newer ones come', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      let answer: ReportPageData = { ...pregnancy, changedSince: true };
+      const requests = fakeServer({ ...reference, '/reports/pregnancy': () => envelope(answer) });
+      renderApp('/analytics-reporting/pregnancyAnalytics');
+      expect((await screen.findByTestId('report-changed-since')).textContent).toContain('The herd has changed since these figures were worked out');
+      answer = { ...pregnancy, computedAt: '2026-11-24T12:05:00.000Z', figures: [{ ...pregnancy.figures[0]!, value: 0.25, numerator: 8, denominator: 32 }] };
+      await vi.advanceTimersByTimeAsync(5000);
+      await waitFor(() => expect(screen.getByTestId('figure-pregnancyRate').textContent).toBe('25 %'));
+      expect(screen.queryByTestId('report-changed-since')).toBeNull();
+      const asks = asked(requests, '/reports/pregnancy').length;
+      // Current figures: nothing more to wait for.
+      await vi.advanceTimersByTimeAsync(15_000);
+      expect(asked(requests, '/reports/pregnancy')).toHaveLength(asks);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('asks again with the filters and as-of day chosen, kept in the URL', async () => {

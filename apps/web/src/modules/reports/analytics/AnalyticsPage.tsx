@@ -1,7 +1,9 @@
 import { useState } from 'react';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
+import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useTranslation } from 'react-i18next';
@@ -88,6 +90,12 @@ export function AnalyticsPage({ entry }: { entry: RouteEntry }) {
             <Typography variant="body2" color="text.secondary" data-testid="report-as-of">
               {t('asOfLine', { from: dayText(answer.period.from), to: dayText(answer.period.to), asOf: dayText(answer.asOf), computed: instantText(answer.computedAt) })}
             </Typography>
+            {answer.changedSince && (
+              <Alert severity="info" data-testid="report-changed-since">
+                {t('changedSince')}
+                <LinearProgress sx={{ mt: 1 }} aria-label={t('changedSince')} />
+              </Alert>
+            )}
             <Box sx={FIGURES}>
               {answer.figures.map((item) => (
                 <FigureCard key={item.id} figure={item} currency={answer.currency} onAnimals={() => setFigure(item.id)} />
