@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { SERVER_MODULES } from '../modules';
 import { seedDemoOrganization } from './demo';
@@ -16,7 +17,7 @@ export { DEMO_ACCOUNTS, DEMO_ORGANIZATION } from './demo';
 export async function runSeeds(database: Database, options: { demo: boolean; mustChangePasswords?: boolean }): Promise<{ demoCreated: boolean }> {
   const seeds = SERVER_MODULES.flatMap((module) => (module.seeds ? [module.seeds] : []));
   const demoParts = seeds.flatMap(({ demo }) => (demo ? [demo] : [])).sort((a, b) => a.order - b.order);
-  return database.db.transaction(async (tx) => {
+  const seeded = await database.db.transaction(async (tx) => {
     for (const { reference } of seeds) await reference?.(tx);
     const demo = options.demo ? await seedDemoOrganization(tx, { mustChangePasswords: options.mustChangePasswords ?? false }) : null;
     if (demo) for (const part of demoParts) await part.run(tx, demo);
@@ -24,4 +25,8 @@ export async function runSeeds(database: Database, options: { demo: boolean; mus
     for (const { everyOrganization } of seeds) await everyOrganization?.(tx);
     return { demoCreated: demo !== null };
   });
+  // The planner's statistics (docs/decisions.md: "Planner statistics on every start"): PGlite runs
+  // no autovacuum, so without this a join on the log is planned for empty tables.
+  await database.db.execute(sql`analyze`);
+  return seeded;
 }

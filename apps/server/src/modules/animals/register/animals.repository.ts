@@ -134,8 +134,12 @@ export function animalListQuery(db: Db, organizationId: string, spec: AnimalList
   let ids = db.select({ id: animals.id }).from(animals).$dynamic();
   if (SORT_JOINS[col] === 'breed') ids = ids.leftJoin(breeds, eq(breeds.id, animals.breedId));
   if (SORT_JOINS[col] === 'group') ids = ids.leftJoin(animalGroups, eq(animalGroups.id, animals.groupId));
-  const onPage = ids.where(where).orderBy(...order).limit(page.limit).offset(page.offset).as('on_page');
-  return query.innerJoin(onPage, eq(onPage.id, animals.id)).orderBy(...order);
+  // The page's ids as an array sub-select: PostgreSQL runs it once (an InitPlan) whatever it
+  // estimates. As a joined subquery, a planner that took the organisation for a few rows (new
+  // animals not yet in its statistics) ran it again for every animal: 195 s for page 401 of 10,030.
+  const onPage = ids.where(where).orderBy(...order).limit(page.limit).offset(page.offset);
+  // The ids are the organisation's already; the rows are then read by primary key.
+  return query.where(sql`${animals.id} = any(array(${onPage}))`).orderBy(...order);
 }
 export type AnimalListRow = Awaited<ReturnType<typeof animalListQuery>>[number];
 
