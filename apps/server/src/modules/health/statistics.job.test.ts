@@ -16,8 +16,8 @@ describe('the planner statistics job', () => {
       insert into animals (organization_id, species_id, gender, tag_number)
       select ${member.organizationId}, ${cattle!.id}, 'female', 'STAT-' || i from generate_series(1, 3000) i`);
     const estimate = async () => {
-      const { rows } = await db.execute<{ reltuples: number }>(sql`select reltuples from pg_class where relname = 'animals'`);
-      return Number(rows[0]?.reltuples);
+      const [row] = await db.select({ reltuples: sql<number>`reltuples` }).from(sql`pg_class`).where(sql`relname = 'animals'`);
+      return Number(row?.reltuples);
     };
     // PostgreSQL's autovacuum may analyse at any moment; PGlite has none, which is why the job exists.
     if (app.database.kind === 'pglite') expect(await estimate()).toBeLessThan(3000);
