@@ -64,19 +64,19 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('/my-reports', { timeout: 30_000 }, () => {
-  it('shows the person’s work per month as a chart and a table of records and of tasks', async () => {
+  it('shows the person’s work per month as a chart and a table of records and of tasks, each kind’s total and then the latest month first', async () => {
     server();
     renderMyReportsPage(MyReportsPage, '/my-reports');
     const chart = await screen.findByTestId('chart');
     expect(chart.textContent).toBe('Sep 2026,Oct 2026,Nov 2026 | records Weight: 1,0,1 | records Other entries (stock, orders, semen, feed): 0,1,0 | tasks Insemination: 0,1,1');
     const records = screen.getByRole('table', { name: 'Records you entered, per month' });
     expect(within(records).getAllByRole('row').map((row) => [...row.children].map((cell) => cell.textContent))).toEqual([
-      ['Record', 'Sep 2026', 'Oct 2026', 'Nov 2026', 'Total'],
-      ['Weight', '1', '0', '1', '2'],
-      ['Other entries (stock, orders, semen, feed)', '0', '1', '0', '1'],
+      ['Record', 'Total', 'Nov 2026', 'Oct 2026', 'Sep 2026'],
+      ['Weight', '2', '1', '0', '1'],
+      ['Other entries (stock, orders, semen, feed)', '1', '0', '1', '0'],
     ]);
     const tasks = screen.getByRole('table', { name: 'Tasks you completed, per month' });
-    expect(within(tasks).getAllByRole('row')[1]!.textContent).toBe('Insemination0112');
+    expect(within(tasks).getAllByRole('row')[1]!.textContent).toBe('Insemination2110');
   });
 
   it('says so when the person did nothing in the period', async () => {

@@ -25,21 +25,25 @@ function defaultRange(): DateRange {
   return { from: addDays(to, 1 - MY_WORK_DEFAULT_DAYS), to };
 }
 
-/** One kind of work per row, one column per month and the row's total; scrolled sideways on a phone. */
+/**
+ * One kind of work per row, its total and then one column per month, the latest first: what a phone
+ * shows before it is scrolled sideways is the total and this month.
+ */
 function CountsTable({ label, heading, months, rows }: { label: string; heading: string; months: readonly string[]; rows: readonly Row[] }) {
   const { t, month } = useMyReportsWords();
+  const newestFirst = months.map((_, index) => index).reverse();
   return (
     <TableContainer tabIndex={0} role="region" aria-label={label} sx={{ overflowX: 'auto' }}>
       <Table size="small" aria-label={label}>
         <TableHead>
           <TableRow>
             <TableCell>{heading}</TableCell>
-            {months.map((yearMonth) => (
-              <TableCell key={yearMonth} align="right" sx={{ whiteSpace: 'nowrap' }}>
-                {month(yearMonth)}
+            <TableCell align="right">{t('myReports.work.total')}</TableCell>
+            {newestFirst.map((index) => (
+              <TableCell key={months[index]} align="right" sx={{ whiteSpace: 'nowrap' }}>
+                {month(months[index]!)}
               </TableCell>
             ))}
-            <TableCell align="right">{t('myReports.work.total')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -48,14 +52,14 @@ function CountsTable({ label, heading, months, rows }: { label: string; heading:
               <TableCell component="th" scope="row" sx={{ minWidth: 140 }}>
                 {row.name}
               </TableCell>
-              {row.counts.map((count, index) => (
-                <TableCell key={months[index]} align="right">
-                  {count}
-                </TableCell>
-              ))}
               <TableCell align="right" sx={{ fontWeight: 600 }}>
                 {row.total}
               </TableCell>
+              {newestFirst.map((index) => (
+                <TableCell key={months[index]} align="right">
+                  {row.counts[index]}
+                </TableCell>
+              ))}
             </TableRow>
           ))}
         </TableBody>
