@@ -35,6 +35,15 @@ export function authRateLimit(config: Config): FastifyContextConfig {
 }
 
 /**
+ * Route options for a signed-in action that costs more than a request (a report worked out and
+ * emailed at once): `max` in `windowMs` per person, whatever address they come from, counted where
+ * every replica sees it. The session is known by then: the access hook runs before route hooks.
+ */
+export function personRateLimit(max: number, windowMs: number): FastifyContextConfig {
+  return { rateLimit: { max, timeWindow: windowMs, keyGenerator: (request) => request.session.userId } };
+}
+
+/**
  * The same limit counted per call rather than per request, for a sign-in that is one field of a
  * GraphQL request: each call counts once against the address, however many a request holds.
  * Past the limit it throws 429 errors.tooManyRequests. Each limiter keeps its own count, as each route does.

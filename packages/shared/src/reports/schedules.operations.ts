@@ -68,7 +68,7 @@ export const myReportOperations = {
     access,
     params: reportScheduleParams,
     answer: reportSchedule,
-    errors: [404, 409],
+    errors: [404, 409, 429],
     message: 'success.reportSent',
   }),
   getMyWork: operation({

@@ -14,6 +14,9 @@ import { reportQuery } from './query';
 export const REPORT_CADENCES = ['weekly', 'monthly'] as const;
 export type ReportCadence = (typeof REPORT_CADENCES)[number];
 
+/** How many times an hour a person may email their reports at once ("send now"): each is a PDF worked out and an email sent. */
+export const REPORT_SENDS_PER_HOUR = 10;
+
 /** ISO weekdays: 1 Monday … 7 Sunday. */
 export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 /** Days 29 to 31 are not in every month: a monthly report goes out on day 1 to 28. */

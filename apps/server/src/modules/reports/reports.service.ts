@@ -4,7 +4,8 @@ import { type FigureAnimals, type FigureAnimalsQuery, type Kpi, PAGE_LAYOUTS, RE
 import type { AppContext } from '../../context';
 import { AppError } from '../../http/app-error';
 import { farmExists, groupExists } from '../animals/records/records.repository';
-import { type PackedInput, textTable } from './compute/input.columns';
+import { textTable } from '../../jobs/threads';
+import type { PackedInput } from './compute/input.columns';
 import { computeFigureOffThread, computeReportOffThread } from './compute/report.off-thread';
 import type { ComputedReport } from './compute/report.task';
 import { figureNeeds, pageNeeds } from './compute/needs';

@@ -1,5 +1,4 @@
-import { availableParallelism } from 'node:os';
-import Piscina from 'piscina';
+import { threadPool } from '../../jobs/threads';
 import type { XlsxLimits } from './xlsx.guard';
 import type { XlsxRead, XlsxTask } from './xlsx.task';
 
@@ -9,14 +8,8 @@ import type { XlsxRead, XlsxTask } from './xlsx.task';
  * start when needed and leave when idle; at most half the cores parse at once, the rest of the
  * files wait their turn, and each thread has a heap ceiling as a backstop to the file checks.
  */
-const pool = new Piscina<XlsxTask, XlsxRead>({
-  filename: new URL('./off-thread.worker.mjs', import.meta.url).href,
-  minThreads: 0,
-  maxThreads: Math.max(1, Math.floor(availableParallelism() / 2)),
-  idleTimeout: 30_000,
-  // exceljs holds about 10 bytes of heap per byte of sheet XML: 1.3 GB at the 128 MB the animal import allows.
-  resourceLimits: { maxOldGenerationSizeMb: 1536 },
-});
+// exceljs holds about 10 bytes of heap per byte of sheet XML: 1.3 GB at the 128 MB the animal import allows.
+const pool = threadPool<XlsxTask, XlsxRead>(new URL('./off-thread.worker.mjs', import.meta.url), { heapMb: 1536 });
 
 /** The first sheet of an XLSX, after checkXlsx; rejects only when the thread itself failed (its heap ceiling reached). */
 export const readXlsxOffThread = (bytes: Buffer, limits: XlsxLimits) => pool.run({ bytes, limits }, { name: 'readXlsx' });

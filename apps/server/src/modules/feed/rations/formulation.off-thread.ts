@@ -1,5 +1,5 @@
 import type { FeedingProblem } from '@ganado/feeding';
-import Piscina from 'piscina';
+import { threadPool } from '../../../jobs/threads';
 import type { FormulationOutcome } from './formulation.task';
 
 /**
@@ -8,11 +8,6 @@ import type { FormulationOutcome } from './formulation.task';
  * other request meanwhile. One thread, kept five minutes after its last ration so a farmer trying
  * feed after feed does not load the solver each time.
  */
-const pool = new Piscina<FeedingProblem, FormulationOutcome>({
-  filename: new URL('./formulation.worker.mjs', import.meta.url).href,
-  minThreads: 0,
-  maxThreads: 1,
-  idleTimeout: 300_000,
-});
+const pool = threadPool<FeedingProblem, FormulationOutcome>(new URL('./formulation.worker.mjs', import.meta.url), { maxThreads: 1, idleMs: 300_000 });
 
 export const formulateOffThread = (problem: FeedingProblem): Promise<FormulationOutcome> => pool.run(problem, { name: 'formulateRations' });

@@ -1,5 +1,5 @@
 import { MessageChannel, type MessagePort } from 'node:worker_threads';
-import Piscina from 'piscina';
+import { threadPool } from '../../../jobs/threads';
 import { evaluate, type EvaluationOutcome, type EvaluationTask, type TraitMessage } from './evaluation.task';
 
 /**
@@ -7,13 +7,7 @@ import { evaluate, type EvaluationOutcome, type EvaluationTask, type TraitMessag
  * an organisation runs one evaluation at a time and the job queue one job per process, with a heap
  * ceiling above what a million animals need (bench/README.md: genetics). It leaves when idle.
  */
-const pool = new Piscina<EvaluationTask, EvaluationOutcome>({
-  filename: new URL('./evaluation.worker.mjs', import.meta.url).href,
-  minThreads: 0,
-  maxThreads: 1,
-  idleTimeout: 30_000,
-  resourceLimits: { maxOldGenerationSizeMb: 3072 },
-});
+const pool = threadPool<EvaluationTask, EvaluationOutcome>(new URL('./evaluation.worker.mjs', import.meta.url), { maxThreads: 1, heapMb: 3072 });
 
 /**
  * The end of a channel the evaluation posts to, the other end heard by `onMessage`. Never closed:

@@ -1,9 +1,8 @@
-import { availableParallelism } from 'node:os';
 import type { MessageKey } from '@ganado/shared';
 import { GENOTYPE_FILE_FIELD, GENOTYPE_MAP_FIELD } from '@ganado/shared/genetics';
 import type { GenotypeFile, GenotypeFileErrorCode } from '@ganado/parentage';
-import Piscina from 'piscina';
 import { AppError } from '../../../http/app-error';
+import { threadPool } from '../../../jobs/threads';
 import type { UploadedFile } from '../../../http/multipart';
 import type { LabFileRead, LabFileTask } from './genotypes.task';
 
@@ -12,12 +11,7 @@ import type { LabFileRead, LabFileTask } from './genotypes.task';
  * a 50K chip's report for a hundred animals is 220 MB of text and takes seconds. Threads start when
  * needed and leave when idle; at most half the cores read at once.
  */
-const pool = new Piscina<LabFileTask, LabFileRead>({
-  filename: new URL('./genotypes.worker.mjs', import.meta.url).href,
-  minThreads: 0,
-  maxThreads: Math.max(1, Math.floor(availableParallelism() / 2)),
-  idleTimeout: 30_000,
-});
+const pool = threadPool<LabFileTask, LabFileRead>(new URL('./genotypes.worker.mjs', import.meta.url));
 
 const REFUSALS: Record<GenotypeFileErrorCode, MessageKey> = {
   format: 'genetics.snpFileFormat',

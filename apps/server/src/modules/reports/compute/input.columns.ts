@@ -1,5 +1,6 @@
 import type { DepartureReason, HerdHealthEvent, HerdRecords } from '@ganado/herd-kpis';
 import type { Gender } from '@ganado/shared/animals';
+import { columnBuffers } from '../../../jobs/threads';
 import type { ReportInput } from './input';
 
 /** The herd's records in columns (PackedInput): each record's animal is its id's index in `strings`. */
@@ -46,27 +47,9 @@ export interface PackedInput extends HerdColumns {
 
 const HEALTH_KINDS: readonly HerdHealthEvent['kind'][] = ['disease', 'treatment', 'vaccination'];
 
-/** Numbers ids and texts as they are met: `ref` gives a value's index in `strings`, -1 for none. */
-export function textTable() {
-  const strings: string[] = [];
-  const indexes = new Map<string, number>();
-  const ref = (value: string | null): number => {
-    if (value === null) return -1;
-    let index = indexes.get(value);
-    if (index === undefined) {
-      index = strings.push(value) - 1;
-      indexes.set(value, index);
-    }
-    return index;
-  };
-  return { strings, ref };
-}
-
 /** The buffers to move to the thread rather than copy. */
 export const transferables = (packed: PackedInput): ArrayBuffer[] =>
-  [packed.animals, packed.services, packed.diagnoses, packed.calvings, packed.weighings, packed.milkTests, packed.health, packed.tags].flatMap((columns) =>
-    Object.values(columns).map((column: ArrayBufferView) => column.buffer as ArrayBuffer),
-  );
+  columnBuffers([packed.animals, packed.services, packed.diagnoses, packed.calvings, packed.weighings, packed.milkTests, packed.health, packed.tags]);
 
 /** The input again as the figures read it (in the worker thread). */
 export function unpackInput(packed: PackedInput): ReportInput {

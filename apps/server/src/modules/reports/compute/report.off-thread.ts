@@ -1,7 +1,6 @@
-import { availableParallelism } from 'node:os';
 import type { Figure } from '@ganado/herd-kpis';
 import type { Kpi } from '@ganado/shared/reports';
-import Piscina from 'piscina';
+import { threadPool } from '../../../jobs/threads';
 import { type PackedInput, transferables } from './input.columns';
 import type { ComputedReport, ReportTask } from './report.task';
 
@@ -11,12 +10,7 @@ import type { ComputedReport, ReportTask } from './report.task';
  * long enough to hold up every other request. Threads start when needed and leave when idle, at
  * most half the cores compute at once. The input travels in columns (input.columns.ts).
  */
-const pool = new Piscina({
-  filename: new URL('./report.worker.mjs', import.meta.url).href,
-  minThreads: 0,
-  maxThreads: Math.max(1, Math.floor(availableParallelism() / 2)),
-  idleTimeout: 30_000,
-});
+const pool = threadPool<ReportTask | { input: PackedInput; figure: Kpi }, ComputedReport | Figure>(new URL('./report.worker.mjs', import.meta.url));
 
-export const computeReportOffThread = (task: ReportTask): Promise<ComputedReport> => pool.run(task, { name: 'computeReport', transferList: transferables(task.input) });
-export const computeFigureOffThread = (task: { input: PackedInput; figure: Kpi }): Promise<Figure> => pool.run(task, { name: 'computeFigure', transferList: transferables(task.input) });
+export const computeReportOffThread = (task: ReportTask): Promise<ComputedReport> => pool.run(task, { name: 'computeReport', transferList: transferables(task.input) }) as Promise<ComputedReport>;
+export const computeFigureOffThread = (task: { input: PackedInput; figure: Kpi }): Promise<Figure> => pool.run(task, { name: 'computeFigure', transferList: transferables(task.input) }) as Promise<Figure>;

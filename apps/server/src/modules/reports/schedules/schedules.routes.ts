@@ -1,6 +1,7 @@
-import { myReportOperations as ops } from '@ganado/shared/reports';
+import { myReportOperations as ops, REPORT_SENDS_PER_HOUR } from '@ganado/shared/reports';
 import type { FastifyPluginAsync } from 'fastify';
 import { route } from '../../../http/operation';
+import { personRateLimit } from '../../../http/rate-limit';
 import { createMySchedule, deleteMySchedule, getMySchedules, sendMySchedule, updateMySchedule } from './schedules.service';
 
 /** The signed-in person's scheduled reports (docs/decisions.md: scheduled reports), under the reports permission. */
@@ -9,5 +10,7 @@ export const scheduleRoutes: FastifyPluginAsync = async (app) => {
   route(app, ops.createReportSchedule, (request) => createMySchedule(request.tenant, request.session, request.body, request.ip));
   route(app, ops.updateReportSchedule, (request) => updateMySchedule(request.tenant, request.session, request.params.id, request.body, request.ip));
   route(app, ops.deleteReportSchedule, (request) => deleteMySchedule(request.tenant, request.session, request.params.id, request.ip));
-  route(app, ops.sendReportSchedule, (request) => sendMySchedule(request.tenant, request.session, request.params.id, request.ip));
+  route(app, ops.sendReportSchedule, (request) => sendMySchedule(request.tenant, request.session, request.params.id, request.ip), {
+    config: personRateLimit(REPORT_SENDS_PER_HOUR, 60 * 60_000),
+  });
 };

@@ -1,5 +1,6 @@
 import { messageCatalog } from '@ganado/shared';
 import { and, eq } from 'drizzle-orm';
+import { REPORT_SENDS_PER_HOUR } from '@ganado/shared/reports';
 import { describe, expect, it } from 'vitest';
 import { activityLog, users } from '../../../db/schema';
 import { buildTestApp } from '../../../test/app';
@@ -65,6 +66,20 @@ describe('scheduled reports', () => {
     expect((await ok(ana.headers, 'GET', URL)).map((schedule: { id: string }) => schedule.id)).not.toContain(id);
     expect((await call(ana.headers, 'DELETE', `${URL}/${id}`)).status).toBe(404);
     expect((await actions(id)).map((entry) => entry.action)).toEqual(['reportSchedule.create', 'reportSchedule.update', 'reportSchedule.update', 'reportSchedule.delete']);
+  });
+
+  it(`sends at most ${REPORT_SENDS_PER_HOUR} reports an hour per person, however many are asked for at once; a colleague still sends`, async () => {
+    const dora = await reportReader(app, 'Dora', org);
+    const { id } = await ok(dora.headers, 'POST', URL, weeklyBreeder());
+    const answers = await Promise.all(Array.from({ length: REPORT_SENDS_PER_HOUR + 2 }, () => call(dora.headers, 'POST', `${URL}/${id}/send`)));
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(REPORT_SENDS_PER_HOUR);
+    const refused = answers.filter((answer) => answer.status === 429);
+    expect(refused).toHaveLength(2);
+    expect(refused[0]!.body).toMatchObject({ code: 429, success: false, key: 'errors.tooManyRequests' });
+    expect(await inbox(app, dora.email)).toHaveLength(REPORT_SENDS_PER_HOUR);
+    const elena = await reportReader(app, 'Elena', org);
+    const { id: hers } = await ok(elena.headers, 'POST', URL, weeklyBreeder());
+    expect((await call(elena.headers, 'POST', `${URL}/${hers}/send`)).status).toBe(200);
   });
 
   it('sends a report now, for the 7 days before today on the farm’s clock, as a PDF in the schedule’s language; its next send stays', async () => {

@@ -1,4 +1,5 @@
 import type { FertilityRecords, Service } from '@ganado/fertility';
+import { columnBuffers, textTable } from '../../../jobs/threads';
 
 /**
  * The records the figures need, sent to a worker thread (statistics.off-thread.ts) as columns:
@@ -18,17 +19,7 @@ type ServiceInput = Omit<Service, 'id' | 'at'> & { at: number };
 
 /** Builds the columns a record at a time. */
 export function recordsPacker() {
-  const strings: string[] = [];
-  const indexes = new Map<string, number>();
-  const indexOf = (value: string | null): number => {
-    if (value === null) return -1;
-    let index = indexes.get(value);
-    if (index === undefined) {
-      index = strings.push(value) - 1;
-      indexes.set(value, index);
-    }
-    return index;
-  };
+  const { strings, ref: indexOf } = textTable();
   const services = { at: [] as number[], animal: [] as number[], inseminator: [] as number[], sire: [] as number[], batch: [] as number[], farm: [] as number[], genotype: [] as number[] };
   const diagnoses = { at: [] as number[], animal: [] as number[], pregnant: [] as number[] };
   const calvings = { at: [] as number[], animal: [] as number[] };
@@ -75,8 +66,7 @@ export function recordsPacker() {
 }
 
 /** The buffers to move to the thread rather than copy. */
-export const transferables = (packed: PackedRecords): ArrayBuffer[] =>
-  [packed.services, packed.diagnoses, packed.calvings, packed.departures].flatMap((columns) => Object.values(columns).map((column: ArrayBufferView) => column.buffer as ArrayBuffer));
+export const transferables = (packed: PackedRecords): ArrayBuffer[] => columnBuffers([packed.services, packed.diagnoses, packed.calvings, packed.departures]);
 
 /** The records again as the fertility package takes them (in the worker thread). */
 export function unpackRecords({ strings, services, diagnoses, calvings, departures }: PackedRecords): FertilityRecords {

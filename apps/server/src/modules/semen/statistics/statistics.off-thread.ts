@@ -1,5 +1,4 @@
-import { availableParallelism } from 'node:os';
-import Piscina from 'piscina';
+import { threadPool } from '../../../jobs/threads';
 import { transferables } from './statistics.columns';
 import type { FertilityComputed, FertilityTask } from './statistics.task';
 
@@ -9,12 +8,7 @@ import type { FertilityComputed, FertilityTask } from './statistics.task';
  * organisation with 100,000 services would hold up every other request meanwhile. A small pool:
  * threads start when needed and leave when idle, at most half the cores compute at once.
  */
-const pool = new Piscina<FertilityTask, FertilityComputed>({
-  filename: new URL('./statistics.worker.mjs', import.meta.url).href,
-  minThreads: 0,
-  maxThreads: Math.max(1, Math.floor(availableParallelism() / 2)),
-  idleTimeout: 30_000,
-});
+const pool = threadPool<FertilityTask, FertilityComputed>(new URL('./statistics.worker.mjs', import.meta.url));
 
 /** The task's columns move to the thread (statistics.columns.ts): the caller must not read them after. */
 export const computeFertilityOffThread = (task: FertilityTask): Promise<FertilityComputed> =>
