@@ -72,7 +72,7 @@ try {
   const { demoCreated } = await runSeeds(database, { demo: config.seedDemo, mustChangePasswords: config.nodeEnv === 'production' });
   const offsetMs = config.clockOffsetHours * 3_600_000;
   const clock = offsetMs > 0 ? () => new Date(Date.now() + offsetMs) : undefined;
-  app = await buildApp({ config, database, clock, serveWeb: true, reminders: config.taskReminders, reservationSweep: true, drugAlerts: true, reportSchedules: true });
+  app = await buildApp({ config, database, clock, serveWeb: true, reminders: config.taskReminders, reservationSweep: true, drugAlerts: true, reportSchedules: true, reportSnapshots: true });
   await app.listen({ host: config.host, port: config.port });
   app.log.info({ url: config.publicUrl, database: databaseLabel(config) }, 'Ganado is ready');
   if (demoCreated) {

@@ -20,6 +20,8 @@ export interface OptionalTimers {
   drugAlerts?: boolean;
   /** Email the scheduled reports that are due, on a timer. */
   reportSchedules?: boolean;
+  /** Keep the slow analytics views people read fresh in the background, on a timer. */
+  reportSnapshots?: boolean;
 }
 
 /** A timer that queues one of the module's tasks, started once the queue runs and stopped on close. */

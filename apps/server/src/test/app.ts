@@ -28,7 +28,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
  * The app is not ready yet, so a test may still add its own routes before the first inject.
  */
 export async function buildTestApp(
-  options: { config?: Partial<Config> } & Pick<BuildAppOptions, 'serveWeb' | 'clock' | 'sms' | 'storage' | 'weather' | 'satellite' | 'geocoder' | 'reminders' | 'reservationSweep' | 'drugAlerts' | 'reportSchedules'> = {},
+  options: { config?: Partial<Config> } & Pick<BuildAppOptions, 'serveWeb' | 'clock' | 'sms' | 'storage' | 'weather' | 'satellite' | 'geocoder' | 'reminders' | 'reservationSweep' | 'drugAlerts' | 'reportSchedules' | 'reportSnapshots'> = {},
 ) {
   const database = await createTestDatabase();
   afterAll(() => database.close());

@@ -4,6 +4,7 @@ import { rowsOf } from '../../../db/rows';
 import { buildTestApp } from '../../../test/app';
 import { insertAnimal } from '../../../test/herd';
 import { createMember } from '../../../test/people';
+import { REPORT_SNAPSHOTS_REFRESH_TASK } from './snapshots.service';
 
 let now = new Date('2026-11-24T12:00:00Z');
 const app = await buildTestApp({ clock: () => now });
@@ -65,6 +66,35 @@ describe('a page’s snapshot', () => {
     const fresh = await health();
     expect(fresh.changedSince).toBe(false);
     expect(fresh.computedAt).toBe(now.toISOString());
+    expect(diseases(fresh)).toBe(diseases(before) + 1);
+  });
+
+  it('keeps a slow view read this week fresh in the background, without counting that as a read; one unread for longer is left', async () => {
+    const before = await health();
+    const { db } = app.database;
+    const healthView = sql`organization_id = ${org} and view like '["health"%'`;
+    const state = async () =>
+      (await rowsOf<{ computedAt: string; readDaysAgo: number }>(db.execute(sql`select computed_at::text as "computedAt", round(extract(epoch from now() - read_at) / 86400)::int as "readDaysAgo" from report_snapshots where ${healthView}`)))[0]!;
+    await db.execute(sql`update report_snapshots set took_ms = 60000, read_at = now() - interval '8 days' where ${healthView}`);
+    const untouched = await state();
+    await mastitis(canela.id, vet.headers);
+    later(1);
+    await app.jobs.send(REPORT_SNAPSHOTS_REFRESH_TASK, {});
+    await app.jobs.idle();
+    const unread = await state();
+    expect(unread).toEqual({ computedAt: untouched.computedAt, readDaysAgo: 8 });
+
+    await db.execute(sql`update report_snapshots set read_at = now() - interval '2 days' where ${healthView}`);
+    later(60);
+    await signInAgain();
+    await app.jobs.send(REPORT_SNAPSHOTS_REFRESH_TASK, {});
+    await app.jobs.idle();
+    const refreshed = await state();
+    expect(refreshed.computedAt).not.toBe(unread.computedAt);
+    expect(refreshed.readDaysAgo).toBe(2);
+    // Opened now, the view is current: the new case is in it, with no note.
+    const fresh = await health();
+    expect(fresh).toMatchObject({ changedSince: false, computedAt: now.toISOString() });
     expect(diseases(fresh)).toBe(diseases(before) + 1);
   });
 
