@@ -23,6 +23,7 @@ describe('loadConfig', () => {
       captchaEnabled: true,
       captchaHmacKey: undefined,
       authRateLimit: 20,
+      reportSendsPerHour: 10,
       tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
       tileAttribution: expect.stringContaining('OpenStreetMap'),
       weatherUrl: 'https://api.open-meteo.com',

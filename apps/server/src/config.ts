@@ -1,4 +1,5 @@
 import { DEFAULT_RESERVATION_TIMEOUT_HOURS } from '@ganado/shared/drugs';
+import { REPORT_SENDS_PER_HOUR } from '@ganado/shared/reports';
 import path from 'node:path';
 import { z } from 'zod';
 import { defaultWebDistDir } from './paths';
@@ -41,6 +42,7 @@ const environment = z.object({
   CAPTCHA_ENABLED: flag.default(true),
   CAPTCHA_HMAC_KEY: z.string().min(16, 'expected at least 16 characters').optional(),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(0).default(20),
+  REPORT_SENDS_PER_HOUR: z.coerce.number().int().min(0).default(REPORT_SENDS_PER_HOUR),
   TILE_URL: z.string().regex(/^https?:\/\/.*\{z\}.*\{x\}.*\{y\}/, 'expected an http(s) URL with {z}, {x} and {y}').default(DEFAULT_TILE_URL),
   TILE_ATTRIBUTION: z.string().default(DEFAULT_TILE_ATTRIBUTION),
   /** `off`: no weather on this server (docs/decisions.md, "Outside services not set up"). */
@@ -82,6 +84,8 @@ export type Config = {
   captchaHmacKey?: string;
   /** Requests per minute per address on each sign-in route (login, OTP, passwords); 0 switches the limit off. */
   authRateLimit: number;
+  /** Reports a person may email at once ("send now") an hour; 0: no limit. */
+  reportSendsPerHour: number;
   /** Map tiles for the farm maps ({z}/{x}/{y} template) and the attribution shown with them. */
   tileUrl: string;
   tileAttribution: string;
@@ -142,6 +146,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     captchaEnabled: vars.CAPTCHA_ENABLED,
     captchaHmacKey: vars.CAPTCHA_HMAC_KEY,
     authRateLimit: vars.AUTH_RATE_LIMIT,
+    reportSendsPerHour: vars.REPORT_SENDS_PER_HOUR,
     tileUrl: vars.TILE_URL,
     tileAttribution: vars.TILE_ATTRIBUTION,
     weatherUrl: vars.WEATHER_URL === 'off' ? null : withoutTrailingSlash(vars.WEATHER_URL),

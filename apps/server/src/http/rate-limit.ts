@@ -37,10 +37,11 @@ export function authRateLimit(config: Config): FastifyContextConfig {
 /**
  * Route options for a signed-in action that costs more than a request (a report worked out and
  * emailed at once): `max` in `windowMs` per person, whatever address they come from, counted where
- * every replica sees it. The session is known by then: the access hook runs before route hooks.
+ * every replica sees it; 0 turns it off. The session is known by then: the access hook runs before
+ * route hooks.
  */
 export function personRateLimit(max: number, windowMs: number): FastifyContextConfig {
-  return { rateLimit: { max, timeWindow: windowMs, keyGenerator: (request) => request.session.userId } };
+  return { rateLimit: max > 0 ? { max, timeWindow: windowMs, keyGenerator: (request) => request.session.userId } : false };
 }
 
 /**

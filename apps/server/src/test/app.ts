@@ -17,6 +17,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     sessionSecret: 'test-session-secret-that-is-long-enough-for-hs256',
     captchaEnabled: false,
     authRateLimit: 0,
+    reportSendsPerHour: 0,
     devOutboxLoopback: true,
     ...overrides,
   };

@@ -10,10 +10,10 @@ import { defineReportSnapshots, defineReportSnapshotsRefresh, scheduleReportSnap
 /** Reports and analytics: herd figures with their definitions, as of any day, as pages and files; scheduled reports and one's own work; the organisation's data as a dataset. */
 export default {
   name: 'reports',
-  routes: async (api) => {
+  routes: async (api, context) => {
     await api.register(reportRoutes);
     await api.register(datasetRoutes);
-    await api.register(scheduleRoutes);
+    await api.register(scheduleRoutes, { context });
     await api.register(myWorkRoutes);
   },
   tasks: (context) => {

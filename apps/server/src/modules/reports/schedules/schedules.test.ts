@@ -9,7 +9,7 @@ import { createMember } from '../../../test/people';
 import { caller, inbox, reportReader, weeklyBreeder } from './testing';
 
 // Tuesday 24 November 2026, 06:00 in Mexico City.
-const app = await buildTestApp({ clock: () => new Date('2026-11-24T12:00:00Z') });
+const app = await buildTestApp({ clock: () => new Date('2026-11-24T12:00:00Z'), config: { reportSendsPerHour: REPORT_SENDS_PER_HOUR } });
 const { db } = app.database;
 const { call, ok } = caller(app);
 const { es } = messageCatalog;
