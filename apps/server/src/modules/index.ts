@@ -3,6 +3,7 @@ import activityLog from './activity-log/module';
 import animals from './animals/module';
 import dashboard from './dashboard/module';
 import departments from './departments/module';
+import faq from './faq/module';
 import drugs from './drugs/module';
 import farms from './farms/module';
 import feed from './feed/module';
@@ -53,6 +54,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   genetics,
   feed,
   reports,
+  faq,
   weather,
   satellite,
   notifications,

@@ -4,7 +4,7 @@ import type { TaskCategory } from '@ganado/shared/action-list';
 import type { FeedCategory } from '@ganado/shared/feed';
 import { eq } from 'drizzle-orm';
 import type { App } from '../app';
-import { assets, contemporaryGroups, counterparties, geneticEvaluations, geneticSubmissions, genotypePanels, genotypes, departments, inseminators, semenBatches, semenCollections, semenPacks, semenSires, semenTanks, shipmentAnimals, shipments, drugOrderLines, drugOrders, drugProtocols, drugReservations, farms, imports, orderLines, products, roles, tasks, taskAnimals, users, zones, reportSchedules } from '../db/schema';
+import { assets, contemporaryGroups, counterparties, geneticEvaluations, geneticSubmissions, genotypePanels, genotypes, departments, inseminators, semenBatches, semenCollections, semenPacks, semenSires, semenTanks, shipmentAnimals, shipments, drugOrderLines, drugOrders, drugProtocols, drugReservations, farms, imports, orderLines, products, roles, tasks, taskAnimals, users, zones, reportSchedules, faqEntries } from '../db/schema';
 import { writeEvents } from '../modules/ledger/events.writer';
 import { insertSupply } from '../modules/supplies/supplies.repository';
 import { insertDrug } from '../modules/drugs/cabinet/drugs.repository';
@@ -373,6 +373,11 @@ export async function prepareOrganisation(app: App) {
       .returning();
     return row!.id;
   };
+  /** A question of the organisation's own FAQ. */
+  const faqEntry = async () => {
+    const [row] = await db.insert(faqEntries).values({ organizationId, topic: 'farm', questionEs: `¿Dónde está ${letters(5)}?`, answerEs: 'En la oficina.' }).returning();
+    return row!.id;
+  };
   return {
     id: organizationId,
     admin,
@@ -419,5 +424,6 @@ export async function prepareOrganisation(app: App) {
     formulation,
     ration,
     reportSchedule,
+    faqEntry,
   };
 }

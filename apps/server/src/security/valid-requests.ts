@@ -542,6 +542,10 @@ export const VALID_REQUESTS: Record<string, Sample[] | NoIds> = {
   'PUT /api/my-reports/schedule/:id': [async (o) => ({ params: { id: await o.reportSchedule() }, body: await scheduleBody(o) })],
   'DELETE /api/my-reports/schedule/:id': [async (o) => ({ params: { id: await o.reportSchedule() } })],
   'POST /api/my-reports/schedule/:id/send': [async (o) => ({ params: { id: await o.reportSchedule() } })],
+  // The organisation's own FAQ.
+  'POST /api/faq': { noIds: 'a question and its answer' },
+  'PUT /api/faq/:id': [async (o) => ({ params: { id: await o.faqEntry() }, body: { topic: 'health', questionEn: 'Where is the cabinet?', answerEn: 'In the office.' } })],
+  'DELETE /api/faq/:id': [async (o) => ({ params: { id: await o.faqEntry() } })],
   'GET /api/shipment/:id': [async (o) => ({ params: { id: await o.shipment() } })],
   'GET /api/shipment/:id/sheet': [async (o) => ({ params: { id: await o.shipment() } })],
 

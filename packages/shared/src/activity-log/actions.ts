@@ -3,6 +3,7 @@ import { ANIMAL_ACTIONS } from '../animals/activity';
 import { AUTH_ACTIONS } from '../auth/activity';
 import { DEPARTMENT_ACTIONS } from '../departments/activity';
 import { DRUG_ACTIONS } from '../drugs/activity';
+import { FAQ_ACTIONS } from '../faq/activity';
 import { FARM_ACTIONS } from '../farms/activity';
 import { FEED_ACTIONS } from '../feed/activity';
 import { GENETICS_ACTIONS } from '../genetics/activity';
@@ -35,5 +36,6 @@ export const ACTIVITY_ACTIONS = [
   ...GENETICS_ACTIONS,
   ...FEED_ACTIONS,
   ...REPORT_ACTIONS,
+  ...FAQ_ACTIONS,
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];

@@ -30,6 +30,7 @@ export const API_TAGS = {
   weather: 'A farm’s forecast and weather history',
   satellite: 'NDVI of a farm’s boundary or a zone',
   reports: 'Analytics: herd figures with their definitions, as of any date, their charts, tables and files',
+  faq: 'The organisation’s own questions and answers, beside Ganado’s',
   development: 'What the server sent, readable outside production (the end-to-end tests, a trial without a mail server)',
 } as const;
 

@@ -18,3 +18,4 @@ export * from './captcha';
 export * from './rate-limits';
 export * from './imports';
 export * from './reports';
+export * from './faq';

@@ -1,6 +1,5 @@
 import EnquiriesIcon from '@mui/icons-material/ForumOutlined';
 import EquipmentIcon from '@mui/icons-material/Handyman';
-import FaqIcon from '@mui/icons-material/QuizOutlined';
 import GoalsIcon from '@mui/icons-material/Flag';
 import type { WebModule } from '../../app/routes';
 
@@ -12,7 +11,6 @@ export default {
   menu: [
     { section: 'farm', order: 60, module: 'goals', to: '/livestock_goals', icon: GoalsIcon },
     { section: 'farm', order: 70, module: 'equipment', to: '/equipmentinventory', icon: EquipmentIcon },
-    { section: 'help', order: 10, module: 'faq', to: '/faq', icon: FaqIcon },
     { section: 'help', order: 20, module: 'enquiries', to: '/enquiries', icon: EnquiriesIcon },
   ],
 } satisfies WebModule;

@@ -1,0 +1,3 @@
+export * from './activity';
+export * from './faq';
+export * from './operations';
