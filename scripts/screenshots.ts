@@ -2,7 +2,8 @@
 // Usage: npm start (in another terminal), then
 //   node --import tsx scripts/screenshots.ts [--base http://localhost:3000] [--out screenshots] [--user admin@ganado.farm] /myfarm/farmlist /login
 // With --user (and --password, the demo one by default) the pages are taken signed in as that person;
-// with --wait, once that CSS selector shows on the page (a figure computed on the server, a chart).
+// with --wait, once that CSS selector shows on the page (a figure computed on the server, a chart);
+// with --click, after clicking what that Playwright selector finds (a dialog's button, an answer).
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -19,6 +20,7 @@ const { values, positionals } = parseArgs({
     user: { type: 'string' },
     password: { type: 'string', default: 'Ganado#2026' },
     wait: { type: 'string' },
+    click: { type: 'string' },
   },
 });
 const paths = positionals.length > 0 ? positionals : ['/myfarm/farmlist', '/login', '/no-such-page'];
@@ -58,6 +60,11 @@ try {
       for (const path of paths) {
         await page.goto(path, { waitUntil: 'networkidle' });
         if (values.wait) await page.locator(values.wait).first().waitFor({ timeout: 60_000 });
+        if (values.click) {
+          await page.locator(values.click).first().click();
+          // What the click opens moves in for a few hundred milliseconds.
+          await page.waitForTimeout(600);
+        }
         const file = join(values.out, `${path.replace(/[^a-zA-Z0-9]+/g, '_').replace(/^_|_$/g, '') || 'root'}.${language}.${width}.png`);
         await page.screenshot({ path: file, fullPage: true });
         console.log(file);

@@ -43,7 +43,8 @@ function useBuiltIn(): FaqItem[] {
 function Question({ item, expanded, admin, onEdit, onDelete }: { item: FaqItem; expanded: boolean; admin: boolean; onEdit: () => void; onDelete: () => void }) {
   const { t } = useTranslation('faq');
   return (
-    <Accordion defaultExpanded={expanded} disableGutters variant="outlined" data-testid="faq-question">
+    // Each question a card of its own: no divider line drawn above the next one.
+    <Accordion defaultExpanded={expanded} disableGutters variant="outlined" data-testid="faq-question" sx={{ borderRadius: 1, '&::before': { display: 'none' } }}>
       <AccordionSummary expandIcon={<ExpandMoreIcon />}>
         <Typography component="span" sx={{ fontWeight: 600 }}>
           {item.question}
