@@ -91,6 +91,7 @@ export default defineConfig({
   },
   server: {
     // The API server (apps/server) listens on 3000 in development.
-    proxy: { '/api': 'http://localhost:3000' },
+    // ws: the live chat's WebSocket (modules/enquiries) goes through the same proxy.
+    proxy: { '/api': { target: 'http://localhost:3000', ws: true } },
   },
 });

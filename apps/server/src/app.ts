@@ -1,6 +1,7 @@
 import { access } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
+import fastifyWebsocket from '@fastify/websocket';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -100,6 +101,7 @@ export async function buildApp({ config, database, serveWeb = false, ...options 
     notifier: createNotifier({ db: database.db, config, log: app.log, sms: options.sms }),
     storage: options.storage ?? diskStorage(path.join(config.dataDir, 'uploads')),
     log: app.log,
+    listen: database.listen,
     jobs: createJobQueue(database, app.log),
     afterAnswer: createAfterAnswer(app.log),
     weather: options.weather !== undefined ? options.weather : config.weatherUrl === null ? null : openMeteo({ forecastUrl: config.weatherUrl, archiveUrl: config.weatherArchiveUrl }),
@@ -144,6 +146,8 @@ export async function buildApp({ config, database, serveWeb = false, ...options 
   await app.register(fastifyRateLimit, { global: false, store: limits.store });
   app.addHook('onClose', limits.close);
   await app.register(fastifyMultipart, multipartOptions);
+  // The live chat (modules/enquiries/chat.socket.ts): a frame is at most a 4,000-character message.
+  await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
   app.addHook('preValidation', multipartBody);
 
   await app.register(fastifySwagger, openapiOptions(version));

@@ -42,6 +42,11 @@ export interface AppContext {
   captcha: CaptchaService;
   /** For work outside a request (background jobs), which has no request logger. */
   log: FastifyBaseLogger;
+  /**
+   * Hears the database's NOTIFYs on a channel, from every replica, once their transactions commit
+   * (db/client.ts `listen`): the live chat's fan-out. Answers the stop.
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   /** Background work, durable in the database (imports, reminders, sweeps); tests await `jobs.idle()`. */
   jobs: JobQueue;
   /** Work started by a request and done after its answer (codes and links sent); tests await `afterAnswer.idle()`. */

@@ -26,6 +26,11 @@ export interface Database {
   /** A handle that sees and writes this organisation's rows only (db/tenancy.ts); null: no organisation's. */
   forTenant(organizationId: string | null): Db;
   kind: DatabaseKind;
+  /**
+   * Calls `onPayload` with each NOTIFY on `channel`, from this process or another replica, once the
+   * notifying transaction has committed (docs/decisions.md: live chat). Answers the stop.
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -95,7 +100,41 @@ async function openPostgres(url: string): Promise<Database> {
     db: drizzleNodePg({ client: owner, schema }),
     forTenant: tenantHandles((organizationId) => drizzleNodePg({ client: new TenantPool(tenants, organizationId) as unknown as pg.Pool, schema })),
     kind: 'postgres',
+    listen: (channel, onPayload) => listenPostgres(url, channel, onPayload),
     close,
+  };
+}
+
+/** How long a dropped listening connection waits before it connects again. */
+const LISTEN_RETRY_MS = 1000;
+
+/**
+ * A connection of its own that LISTENs (a pooled one would be handed to others between queries),
+ * connected again after the server drops it. Notifications sent while it was down are not replayed:
+ * the chat's clients catch up from the table when they reconnect (docs/decisions.md: live chat).
+ */
+async function listenPostgres(url: string, channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>> {
+  let client: pg.Client | undefined;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async () => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (note) => {
+      if (note.channel === channel && note.payload !== undefined) onPayload(note.payload);
+    });
+    next.on('error', () => undefined);
+    next.on('end', () => {
+      if (!stopped) retry = setTimeout(() => void connect().catch(() => undefined), LISTEN_RETRY_MS);
+    });
+    await next.connect();
+    await next.query(`listen ${pg.escapeIdentifier(channel)}`);
+    client = next;
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end();
   };
 }
 
@@ -122,6 +161,13 @@ export function pgliteDatabase(client: PGlite): Database {
     db: drizzlePglite({ client, schema }),
     forTenant: tenantHandles((organizationId) => drizzlePglite({ client: tenantPglite(client, organizationId) as unknown as PGlite, schema })),
     kind: 'pglite',
+    listen: async (channel, onPayload) => {
+      const stop = await client.listen(channel, onPayload);
+      return async () => {
+        // A PGlite being closed has nothing left to stop listening on.
+        if (!client.closed) await stop();
+      };
+    },
     close: () => client.close(),
   };
 }

@@ -4,7 +4,10 @@ import animals from './animals/module';
 import dashboard from './dashboard/module';
 import departments from './departments/module';
 import faq from './faq/module';
+import equipment from './equipment/module';
+import goals from './goals/module';
 import drugs from './drugs/module';
+import enquiries from './enquiries/module';
 import farms from './farms/module';
 import feed from './feed/module';
 import genetics from './genetics/module';
@@ -55,6 +58,9 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   feed,
   reports,
   faq,
+  equipment,
+  enquiries,
+  goals,
   weather,
   satellite,
   notifications,

@@ -1,4 +1,5 @@
 import type { FastifySchema } from 'fastify';
+import { z } from 'zod';
 
 /** What zod 4 keeps of a schema (`schema._zod.def`): its kind in `type`, and the parts that kind has. */
 export interface ZodDef {
@@ -24,7 +25,8 @@ function idPaths(schema: unknown, path: string): string[] {
   if (WRAPPERS.includes(def.type)) return idPaths(def.innerType, path);
   switch (def.type) {
     case 'string':
-      return def.format === 'uuid' ? [path] : [];
+      // A key the client makes (`clientKey`: a chat message's) names no record of anyone's.
+      return def.format === 'uuid' && (z.globalRegistry.get(schema as z.ZodType) as { clientKey?: boolean } | undefined)?.clientKey !== true ? [path] : [];
     case 'object':
       return Object.entries(def.shape as Record<string, unknown>).flatMap(([key, value]) => idPaths(value, `${path}.${key}`));
     case 'array':

@@ -4,7 +4,7 @@ import type { TaskCategory } from '@ganado/shared/action-list';
 import type { FeedCategory } from '@ganado/shared/feed';
 import { eq } from 'drizzle-orm';
 import type { App } from '../app';
-import { assets, contemporaryGroups, counterparties, geneticEvaluations, geneticSubmissions, genotypePanels, genotypes, departments, inseminators, semenBatches, semenCollections, semenPacks, semenSires, semenTanks, shipmentAnimals, shipments, drugOrderLines, drugOrders, drugProtocols, drugReservations, farms, imports, orderLines, products, roles, tasks, taskAnimals, users, zones, reportSchedules, faqEntries } from '../db/schema';
+import { assets, contemporaryGroups, counterparties, geneticEvaluations, geneticSubmissions, genotypePanels, genotypes, departments, inseminators, semenBatches, semenCollections, semenPacks, semenSires, semenTanks, shipmentAnimals, shipments, drugOrderLines, drugOrders, drugProtocols, drugReservations, farms, imports, orderLines, products, roles, tasks, taskAnimals, users, zones, reportSchedules, faqEntries, goals } from '../db/schema';
 import { writeEvents } from '../modules/ledger/events.writer';
 import { insertSupply } from '../modules/supplies/supplies.repository';
 import { insertDrug } from '../modules/drugs/cabinet/drugs.repository';
@@ -13,6 +13,8 @@ import { insertOrder, updateOrderRow } from '../modules/orders/book/orders.repos
 import { insertIngredient } from '../modules/feed/ingredients/ingredients.repository';
 import { insertLot } from '../modules/feed/inventory/lots.repository';
 import { insertPrice } from '../modules/feed/suppliers/suppliers.repository';
+import { insertEquipment, insertGroup as insertEquipmentGroup } from '../modules/equipment/equipment.repository';
+import { insertPlan } from '../modules/equipment/plans.repository';
 import { insertAnimal, insertGroup, insertRecord } from '../test/herd';
 import { multipart, PNG } from '../test/multipart';
 import { createMember, type Member } from '../test/people';
@@ -378,6 +380,38 @@ export async function prepareOrganisation(app: App) {
     const [row] = await db.insert(faqEntries).values({ organizationId, topic: 'farm', questionEs: `¿Dónde está ${letters(5)}?`, answerEs: 'En la oficina.' }).returning();
     return row!.id;
   };
+  /** An enquiry of the administrator's with a photo, made through the route so the photo's bytes are stored; closed when asked. */
+  const enquiry = async ({ closed = false } = {}) => {
+    const body = multipart({ subject: `Báscula ${letters(5)}`, category: 'equipment', description: 'Marca 8 kg de más.' }, { field: 'file', name: 'ticket.png', bytes: PNG, type: 'image/png' });
+    const data = (await app.inject({ method: 'POST', url: '/api/enquiries', payload: body.payload, headers: { ...admin.headers, ...body.headers } })).json().data;
+    if (closed) await app.inject({ method: 'POST', url: `/api/enquiries/${data.id}/close`, headers: admin.headers });
+    return { id: data.id as string, attachmentId: data.attachments[0].id as string };
+  };
+  /** A livestock goal of the administrator's on one farm's weaning weights. */
+  const goal = async () => {
+    const [row] = await db
+      .insert(goals)
+      .values({ organizationId, kpi: 'weaning205', comparator: 'atLeast', target: 260, baselineOn: '2024-05-01', farmId: await farm(), deadline: '2030-12-31', ownerId: admin.userId })
+      .returning();
+    return row!.id;
+  };
+  /** A tractor with its own serial number, on a farm of the organisation. */
+  const equipmentItem = async () =>
+    insertEquipment(db, organizationId, admin.userId, { type: 'tractor', name: `Tractor ${letters(4)}`, serialNumber: `SN-${letters(8)}`, farmId: await farm(), meterHours: 100, details: { horsepower: 90 } });
+  const equipmentGroup = async () => (await insertEquipmentGroup(db, organizationId, admin.userId, { name: `Grupo ${letters(6)}`, notes: null })).id;
+  /** A tractor and its 250-hour service plan. */
+  const equipmentPlan = async () => {
+    const equipmentId = await equipmentItem();
+    const plan = await insertPlan(db, organizationId, equipmentId, admin.userId, { kind: 'service', everyDays: null, everyHours: 250, baselineOn: null, baselineHours: null });
+    return { equipmentId, planId: plan.id };
+  };
+  /** A tractor and a manual attached to it through the route, so its bytes are stored. */
+  const equipmentDocument = async () => {
+    const equipmentId = await equipmentItem();
+    const body = multipart({}, { field: 'file', name: 'manual.pdf', bytes: Buffer.from('%PDF-1.4\n%%EOF\n'), type: 'application/pdf' });
+    const response = await app.inject({ method: 'POST', url: `/api/equipment/${equipmentId}/documents`, payload: body.payload, headers: { ...admin.headers, ...body.headers } });
+    return { equipmentId, attachmentId: response.json().data.id as string };
+  };
   return {
     id: organizationId,
     admin,
@@ -425,5 +459,11 @@ export async function prepareOrganisation(app: App) {
     ration,
     reportSchedule,
     faqEntry,
+    enquiry,
+    goal,
+    equipmentItem,
+    equipmentGroup,
+    equipmentPlan,
+    equipmentDocument,
   };
 }

@@ -23,6 +23,10 @@ const chip = new GenotypeSimulator({ seed: 3, snps: 300 });
 const labFile = (): FilePart => ({ field: 'snpFile', name: 'FinalReport.txt', type: 'text/plain', bytes: Buffer.from(writeFinalReport(chip.panel, [chip.genotyped(chip.founder('MUESTRA'))]).join('')) });
 const genotypeForm = { technicianName: 'Rosa Medina', genoData: 'GGP Bovine 50K', serviceNote: 'Pelo de la cola' };
 
+/** The id a browser gives its chat message: the same in both organisations' samples, so the walk swaps only record ids. */
+const CHAT_CLIENT_ID = '6f1c2a4e-8d3b-4c5a-9e7f-0a1b2c3d4e5f';
+/** A weaning-weight goal naming every kind of id a goal may: its farm, group and owner. */
+const goalBody = async (o: Organisation) => ({ kpi: 'weaning205', comparator: 'atLeast', target: 250, farmId: await o.farm(), groupId: await o.group(), deadline: '2030-06-30', ownerId: o.admin.userId });
 /** A draft order of one line. */
 const orderBody = (drugId: string) => ({ supplier: 'Cooperativa Los Álamos', currency: 'EUR', lines: [{ drugId, packSize: { value: 250, unit: 'mL' }, packs: 2, priceMinor: 2450 }] });
 /** A drug's every field, named afresh. */
@@ -73,6 +77,20 @@ async function taskBody(o: Organisation) {
     animalIds: [await o.animal(), await o.animal()],
   };
 }
+
+/** A tractor naming a farm, its zone and a group of the organisation, with its own serial number. */
+async function equipmentBody(o: Organisation) {
+  const farmId = await o.farm();
+  return { type: 'tractor', name: `Tractor ${letters(4)}`, serialNumber: `SN-${letters(8)}`, farmId, zoneId: await o.zone(farmId), groupId: await o.equipmentGroup(), details: { horsepower: 110 } };
+}
+const equipmentPlanParams = async (o: Organisation) => {
+  const { equipmentId, planId } = await o.equipmentPlan();
+  return { id: equipmentId, planId };
+};
+const equipmentDocumentParams = async (o: Organisation) => {
+  const { equipmentId, attachmentId } = await o.equipmentDocument();
+  return { id: equipmentId, attachmentId };
+};
 
 /** A weekly report of one farm's and one group's cows, on Mondays at seven. */
 const scheduleBody = async (o: Organisation) => ({
@@ -546,6 +564,40 @@ export const VALID_REQUESTS: Record<string, Sample[] | NoIds> = {
   'POST /api/faq': { noIds: 'a question and its answer' },
   'PUT /api/faq/:id': [async (o) => ({ params: { id: await o.faqEntry() }, body: { topic: 'health', questionEn: 'Where is the cabinet?', answerEn: 'In the office.' } })],
   'DELETE /api/faq/:id': [async (o) => ({ params: { id: await o.faqEntry() } })],
+  // Enquiries and their chat (the live chat's socket is public to the router: its first frame signs in).
+  'POST /api/enquiries': { noIds: 'a subject, a category and a description' },
+  'GET /api/enquiries/:id': [async (o) => ({ params: { id: (await o.enquiry()).id } })],
+  'GET /api/enquiries/:id/messages': [async (o) => ({ params: { id: (await o.enquiry()).id } })],
+  'POST /api/enquiries/:id/messages': [async (o) => ({ params: { id: (await o.enquiry()).id }, body: { clientId: CHAT_CLIENT_ID, body: 'Hola' } })],
+  'POST /api/enquiries/:id/read': [async (o) => ({ params: { id: (await o.enquiry()).id }, body: { seq: 1 } })],
+  'POST /api/enquiries/:id/close': [async (o) => ({ params: { id: (await o.enquiry()).id } })],
+  'POST /api/enquiries/:id/reopen': [async (o) => ({ params: { id: (await o.enquiry({ closed: true })).id } })],
+  'GET /api/enquiries/:id/attachments/:attachmentId': [async (o) => ({ params: await o.enquiry() })],
+  // Livestock goals: scoped to one farm and group, owned by the administrator.
+  'GET /api/livestock-goals/:id': [async (o) => ({ params: { id: await o.goal() } })],
+  'POST /api/livestock-goals': [async (o) => ({ body: await goalBody(o) })],
+  'PUT /api/livestock-goals/:id': [async (o) => ({ params: { id: await o.goal() }, body: await goalBody(o) })],
+  'DELETE /api/livestock-goals/:id': [async (o) => ({ params: { id: await o.goal() } })],
+  // Equipment: an item on a farm, in a group; its maintenance, plans and documents.
+  'GET /api/equipment': [async (o) => ({ query: { farmId: await o.farm(), groupId: await o.equipmentGroup() } })],
+  'POST /api/equipment': [async (o) => ({ body: await equipmentBody(o) })],
+  'GET /api/equipment/:id': [async (o) => ({ params: { id: await o.equipmentItem() } })],
+  'PUT /api/equipment/:id': [async (o) => ({ params: { id: await o.equipmentItem() }, body: await equipmentBody(o) })],
+  'DELETE /api/equipment/:id': [async (o) => ({ params: { id: await o.equipmentItem() } })],
+  'GET /api/equipment-groups': { noIds: 'the organisation’s groups' },
+  'POST /api/equipment-groups': { noIds: 'a name and notes' },
+  'PUT /api/equipment-groups/:id': [async (o) => ({ params: { id: await o.equipmentGroup() }, body: { name: `Grupo ${letters(6)}` } })],
+  'DELETE /api/equipment-groups/:id': [async (o) => ({ params: { id: await o.equipmentGroup() } })],
+  'GET /api/equipment/:id/maintenance': [async (o) => ({ params: { id: await o.equipmentItem() } })],
+  'POST /api/equipment/:id/maintenance': [async (o) => ({ params: { id: await o.equipmentItem() }, body: { kind: 'service', occurredAt: OCCURRED, meterHours: 350 } })],
+  'GET /api/equipment/:id/plans': [async (o) => ({ params: { id: await o.equipmentItem() } })],
+  'POST /api/equipment/:id/plans': [async (o) => ({ params: { id: await o.equipmentItem() }, body: { kind: 'service', everyHours: 250, lastDoneHours: 0 } })],
+  'PUT /api/equipment/:id/plans/:planId': [async (o) => ({ params: await equipmentPlanParams(o), body: { kind: 'service', everyDays: 180 } })],
+  'DELETE /api/equipment/:id/plans/:planId': [async (o) => ({ params: await equipmentPlanParams(o) })],
+  'GET /api/equipment/:id/documents': [async (o) => ({ params: { id: await o.equipmentItem() } })],
+  'POST /api/equipment/:id/documents': [async (o) => ({ params: { id: await o.equipmentItem() }, body: {}, files: [{ field: 'file', name: 'manual.pdf', type: 'application/pdf', bytes: Buffer.from('%PDF-1.4\n%%EOF\n') }] })],
+  'GET /api/equipment/:id/documents/:attachmentId': [async (o) => ({ params: await equipmentDocumentParams(o) })],
+  'DELETE /api/equipment/:id/documents/:attachmentId': [async (o) => ({ params: await equipmentDocumentParams(o) })],
   'GET /api/shipment/:id': [async (o) => ({ params: { id: await o.shipment() } })],
   'GET /api/shipment/:id/sheet': [async (o) => ({ params: { id: await o.shipment() } })],
 

@@ -132,6 +132,16 @@ function refreshOnce(): Promise<boolean> {
   return refreshing;
 }
 
+/**
+ * A token for a connection that cannot refresh itself (the live chat's WebSocket, refused with its
+ * close code 4401): the session's renewed once, or null once it has ended (and the login page opened).
+ */
+export async function renewedToken(): Promise<string | null> {
+  if (await refreshOnce()) return getSession()?.token ?? null;
+  if (getSession()) endSession();
+  return null;
+}
+
 /** The session is over: forget it and everything cached for it, and go to the login page. */
 export function endSession(to = '/login'): void {
   clearSession();

@@ -18,12 +18,12 @@ describe('app routes', () => {
   });
   afterEach(() => vi.unstubAllGlobals());
 
-  it('shows a signed-in page in the shell, as coming soon, with its title', async () => {
-    renderApp('/livestock_goals/update/12');
+  it('shows a signed-in page no module serves in the shell, as coming soon, with its title', async () => {
+    renderApp('/coming-soon');
     expect(await screen.findByTestId('app-shell')).toBeTruthy();
     expect(screen.getByTestId('coming-soon')).toBeTruthy();
-    expect(screen.getByTestId('page-title').textContent).toBe('Update goal');
-    expect(document.title).toBe('Update goal · Ganado');
+    expect(screen.getByTestId('page-title').textContent).toBe('Coming soon');
+    expect(document.title).toBe('Coming soon · Ganado');
     expect(screen.getByRole('link', { name: 'Back to my farms' }).getAttribute('href')).toBe('/myfarm/farmlist');
   });
 

@@ -3,7 +3,10 @@ import { ANIMAL_ACTIONS } from '../animals/activity';
 import { AUTH_ACTIONS } from '../auth/activity';
 import { DEPARTMENT_ACTIONS } from '../departments/activity';
 import { DRUG_ACTIONS } from '../drugs/activity';
+import { ENQUIRY_ACTIONS } from '../enquiries/activity';
+import { EQUIPMENT_ACTIONS } from '../equipment/activity';
 import { FAQ_ACTIONS } from '../faq/activity';
+import { GOAL_ACTIONS } from '../goals/activity';
 import { FARM_ACTIONS } from '../farms/activity';
 import { FEED_ACTIONS } from '../feed/activity';
 import { GENETICS_ACTIONS } from '../genetics/activity';
@@ -37,5 +40,8 @@ export const ACTIVITY_ACTIONS = [
   ...FEED_ACTIONS,
   ...REPORT_ACTIONS,
   ...FAQ_ACTIONS,
+  ...GOAL_ACTIONS,
+  ...ENQUIRY_ACTIONS,
+  ...EQUIPMENT_ACTIONS,
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];

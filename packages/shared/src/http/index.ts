@@ -61,6 +61,7 @@ export function pageOf<T extends z.ZodType>(item: T) {
     limit: z.number().int(),
   });
 }
+export * from './attachment';
 export * from './date-range';
 export * from './file';
 export * from './operation';

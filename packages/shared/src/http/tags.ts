@@ -31,6 +31,9 @@ export const API_TAGS = {
   satellite: 'NDVI of a farm’s boundary or a zone',
   reports: 'Analytics: herd figures with their definitions, as of any date, their charts, tables and files',
   faq: 'The organisation’s own questions and answers, beside Ganado’s',
+  goals: 'Livestock goals: targets on the herd figures, their progress worked out from the records',
+  enquiries: 'Questions to the organisation’s administrators and the live chat about each',
+  equipment: 'Equipment: the machinery inventory, its groups, maintenance in the log, maintenance plans and documents',
   development: 'What the server sent, readable outside production (the end-to-end tests, a trial without a mail server)',
 } as const;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { MessageKey } from '../messages';
 
 /**
  * NUL, or a UTF-16 surrogate without its partner. Under the `u` flag a well-formed pair is one
@@ -19,3 +20,9 @@ export const isStorableText = (value: string) => !NOT_STORABLE.test(value);
 export const text = (params?: Parameters<typeof z.string>[0]) =>
   // eslint-disable-next-line no-restricted-syntax -- the one place the contract builds a string
   z.string(params).refine(isStorableText, 'validation.textCharacters');
+
+/**
+ * An id the client makes for what it sends (a chat message's), so a retried send is stored once:
+ * a uuid, but no record's, so the cross-organisation walk leaves it be (`clientKey` in its meta).
+ */
+export const clientKey = (error: MessageKey) => z.uuid({ error }).meta({ clientKey: true, description: 'An id the client makes: the same one sent twice is stored once' });

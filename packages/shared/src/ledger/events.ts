@@ -19,7 +19,7 @@ export const EVENT_STATUSES = ['planned', 'done'] as const;
 export type EventStatus = (typeof EVENT_STATUSES)[number];
 
 /** Asset kinds the log knows. A new kind is a table of its own plus a name here, never a change to the log's tables. */
-export const ASSET_KINDS = ['animal', 'group', 'farm', 'zone', 'supply', 'drugPack', 'semenBatch', 'semenPack', 'feedLot'] as const;
+export const ASSET_KINDS = ['animal', 'group', 'farm', 'zone', 'supply', 'drugPack', 'semenBatch', 'semenPack', 'feedLot', 'equipment'] as const;
 export type AssetKind = (typeof ASSET_KINDS)[number];
 
 export const unit = z.enum(UNIT_IDS, { error: 'ledger.unitUnknown' });

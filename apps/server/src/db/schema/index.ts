@@ -19,3 +19,7 @@ export * from './rate-limits';
 export * from './imports';
 export * from './reports';
 export * from './faq';
+export * from './attachments';
+export * from './enquiries';
+export * from './goals';
+export * from './equipment';

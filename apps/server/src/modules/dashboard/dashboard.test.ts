@@ -10,7 +10,7 @@ const { en } = messageCatalog;
 const app = await buildTestApp();
 const { db } = app.database;
 const manager = await createMember(app, { grants: { users: ['view'], activityLog: ['view'] } });
-const farmer = await createMember(app, { organizationId: manager.organizationId, grants: { equipment: ['view'] } });
+const farmer = await createMember(app, { organizationId: manager.organizationId, grants: { faq: ['view'] } });
 // Another organisation, with more people: none of them may be counted for the first.
 const outsider = await createMember(app, { grants: { users: ['view'] } });
 await createMember(app, { organizationId: outsider.organizationId, grants: {} });

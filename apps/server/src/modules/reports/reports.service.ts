@@ -14,7 +14,7 @@ import { herdColumnsOf, milkBySession } from './herd.records';
 import { reportWindow, type ReportWindow } from './reports.window';
 
 /** A farm or group filter must be the organisation's: another's is not found, as any record of theirs. */
-export async function checkFilters(context: AppContext, organizationId: string, query: ReportQuery): Promise<void> {
+export async function checkFilters(context: Pick<AppContext, 'db'>, organizationId: string, query: ReportQuery): Promise<void> {
   const { db } = context;
   if (query.farmId && !(await farmExists(db, organizationId, query.farmId))) throw new AppError(404, 'errors.notFound', { param: 'farmId' });
   if (query.groupId && !(await groupExists(db, organizationId, query.groupId))) throw new AppError(404, 'errors.notFound', { param: 'groupId' });
@@ -25,7 +25,7 @@ export async function checkFilters(context: AppContext, organizationId: string, 
  * filters as of the day, their records of the kinds the page reads (compute/needs.ts) up to its
  * end, and the names the page shows, in the columns they travel in to the worker thread.
  */
-async function loadInput(context: AppContext, organizationId: string, query: ReportQuery, window: ReportWindow, types: readonly RecordType[]): Promise<PackedInput> {
+async function loadInput(context: Pick<AppContext, 'db'>, organizationId: string, query: ReportQuery, window: ReportWindow, types: readonly RecordType[]): Promise<PackedInput> {
   const { db } = context;
   const animals = await animalsInScope(db, organizationId, query, window.asOfEnd);
   // Unfiltered, the page's animals are nearly all the organisation's: its records are read whole
@@ -91,13 +91,20 @@ export function presentPage(page: ReportPage, { window, computedAt, currency, re
   };
 }
 
+/**
+ * One figure for the filters and as-of day asked, as a page would show it (the livestock goals read
+ * their progress through it: docs/decisions.md, livestock goals). Only the `db` and clock are used.
+ */
+export async function computeFigure(context: Pick<AppContext, 'db' | 'clock'>, organizationId: string, figure: Kpi, query: ReportQuery): Promise<Figure> {
+  const window = reportWindow(query, context.clock());
+  await checkFilters(context, organizationId, query);
+  return computeFigureOffThread({ input: await loadInput(context, organizationId, query, window, figureNeeds(figure)), figure });
+}
+
 /** The animals behind one figure of a page, a page of them at a time, in the figure's order. */
 export async function getFigureAnimals(context: AppContext, organizationId: string, page: ReportPage, figure: Kpi, query: FigureAnimalsQuery): Promise<FigureAnimals> {
   if (!PAGE_LAYOUTS[page].figures.includes(figure)) throw new AppError(404, 'errors.notFound', { param: 'figure' });
-  const window = reportWindow(query, context.clock());
-  await checkFilters(context, organizationId, query);
-  const input = await loadInput(context, organizationId, query, window, figureNeeds(figure));
-  const { animalIds } = await computeFigureOffThread({ input, figure });
+  const { animalIds } = await computeFigure(context, organizationId, figure, query);
   const slice = animalIds.slice((query.page - 1) * query.limit, query.page * query.limit);
   const rows = await figureAnimalRows(context.db, organizationId, slice);
   const byId = new Map(rows.map((row) => [row.id, row]));

@@ -65,6 +65,12 @@ export async function syncRoleUsers(db: Db, organizationId: string, roleId: stri
     .where(and(eq(users.organizationId, organizationId), eq(users.roleId, roleId)));
 }
 
+/**
+ * A user who administers their organisation (roles.access.ts `administers`: the role's flag, or the
+ * owner), in a query of users joined to their organisation and their role.
+ */
+export const administering = () => or(eq(roles.isAdministrator, true), eq(organizations.ownerId, users.id));
+
 /** How many active users administer the organisation (roles.access.ts `administers`: the flag, or its owner). */
 export async function countActiveAdmins(db: Db, organizationId: string): Promise<number> {
   const [row] = await db
@@ -76,7 +82,7 @@ export async function countActiveAdmins(db: Db, organizationId: string): Promise
       and(
         eq(users.organizationId, organizationId),
         eq(users.status, 'active'),
-        or(eq(roles.isAdministrator, true), eq(organizations.ownerId, users.id)),
+        administering(),
       ),
     );
   return row?.value ?? 0;

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
@@ -15,29 +15,20 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import SearchIcon from '@mui/icons-material/Search';
 import { useTranslation } from 'react-i18next';
 import { isAdminRole } from '@ganado/shared/auth';
-import { FAQ_TOPICS, type FaqEntry, type FaqTopic, faqOperations as ops } from '@ganado/shared/faq';
+import { FAQ_TOPICS, type FaqEntry, faqOperations as ops } from '@ganado/shared/faq';
 import type { RouteEntry } from '../../app/route-map';
 import { useSessionState } from '../../app/session';
 import { QueryState } from '../../components/admin/QueryState';
+import { useUrlQuery } from '../../components/admin/url-query';
 import { DeleteConfirmationDialog } from '../../components/dialogs/DeleteConfirmationDialog';
 import { FormAlert, type Notice } from '../../components/form/FormAlert';
 import { PageTitle } from '../../components/PageTitle';
 import { useStepRunner } from '../../components/use-step-runner';
 import { deleteFaqEntry, useFaqEntries, useRefreshFaq } from './api';
 import { FaqEntryDialog } from './FaqEntryDialog';
-import { type FaqItem, itemOfEntry, matching } from './faq-items';
+import { type FaqItem, itemOfEntry, matching, useBuiltInFaq } from './faq-items';
 
 type Dialog = { kind: 'add' } | { kind: 'edit'; entry: FaqEntry } | { kind: 'delete'; item: FaqItem } | null;
-
-/** Ganado's own questions, from the locale: a list of `{ q, a }` per topic. */
-function useBuiltIn(): FaqItem[] {
-  // `t` is a new function when the language changes, so the texts follow it.
-  const { t } = useTranslation('faq');
-  return useMemo(() => {
-    const topics = t('builtIn', { returnObjects: true }) as Partial<Record<FaqTopic, { q: string; a: string }[]>>;
-    return FAQ_TOPICS.flatMap((topic) => (topics[topic] ?? []).map(({ q, a }, index) => ({ key: `ganado:${topic}:${index}`, topic, question: q, answer: a })));
-  }, [t]);
-}
 
 /** One question: its answer opens under it; the organisation's own say so, with their edit and remove for administrators. */
 function Question({ item, expanded, admin, onEdit, onDelete }: { item: FaqItem; expanded: boolean; admin: boolean; onEdit: () => void; onDelete: () => void }) {
@@ -80,11 +71,14 @@ export function FaqPage({ entry }: { entry: RouteEntry }) {
   const { t, i18n } = useTranslation(['faq', 'common', 'messages']);
   const admin = isAdminRole(useSessionState()?.userRoles ?? []);
   const entries = useFaqEntries();
-  const builtIn = useBuiltIn();
+  const builtIn = useBuiltInFaq();
   const refresh = useRefreshFaq();
   const [notice, setNotice] = useState<Notice | null>(null);
   const steps = useStepRunner<string>({ refresh, onNotice: setNotice });
-  const [search, setSearch] = useState('');
+  // In the address, so a link (an enquiry's "see the FAQ") can open the page searched.
+  const { get, set } = useUrlQuery();
+  const search = get('search');
+  const setSearch = (next: string) => set({ search: next });
   const [dialog, setDialog] = useState<Dialog>(null);
   const searching = search.trim() !== '';
   const saved = (message: string) => {

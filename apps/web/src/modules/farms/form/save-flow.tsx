@@ -23,8 +23,8 @@ export function useSaveFlow(isDirty: boolean) {
 }
 export type SaveFlow = ReturnType<typeof useSaveFlow>;
 
-/** The failure, if any, and Cancel and Save under a form. */
-export function FormFooter({ flow, cancelTo, submitting }: { flow: SaveFlow; cancelTo: string; submitting: boolean }) {
+/** The failure, if any, and Cancel and Save (or what the form's button says, already translated) under a form. */
+export function FormFooter({ flow, cancelTo, submitting, submitLabel }: { flow: SaveFlow; cancelTo: string; submitting: boolean; submitLabel?: string }) {
   const { t } = useTranslation(['farms', 'common']);
   const navigate = useNavigate();
   return (
@@ -33,7 +33,7 @@ export function FormFooter({ flow, cancelTo, submitting }: { flow: SaveFlow; can
       <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
         <Button onClick={() => void navigate(cancelTo)}>{t('common:admin.cancel')}</Button>
         <Button type="submit" variant="contained" loading={submitting}>
-          {t('save')}
+          {submitLabel ?? t('save')}
         </Button>
       </Box>
       <LeavePageWarningDialog {...flow.leaveWarning} />

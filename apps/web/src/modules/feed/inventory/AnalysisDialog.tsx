@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../app/api';
 import { FormDialog } from '../../../components/dialogs/FormDialog';
 import { TemplateLink, useSheetUpload } from '../../../components/form/use-sheet-upload';
-import { FileField } from '../../genetics/shared/FileField';
+import { FileField } from '../../../components/form/FileField';
 import { RowReport } from '../../genetics/uploads/RowReport';
 import { downloadAnalysisTemplate, uploadAnalysis, useRefreshFeed } from '../api';
 

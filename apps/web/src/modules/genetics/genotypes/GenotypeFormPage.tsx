@@ -19,7 +19,7 @@ import { genotypePath, GENOTYPES } from '../shared/paths';
 import { RecordState } from '../shared/RecordState';
 import { registerGenotype, updateGenotype, useGenotype, useGenotypedAnimal, useRefreshGenotypes, type GenotypeBody, type GenotypeUpdateBody } from './api';
 import { AnimalField } from './AnimalField';
-import { FileField } from '../shared/FileField';
+import { FileField } from '../../../components/form/FileField';
 import { blankGenotype, GENOTYPE_FIELDS, genotypeValues, isPed, registerResolver, updateResolver, type GenotypeValues } from './genotype-form';
 
 /** The lab's formats a file is offered as (docs/decisions.md: genotypes). */

@@ -7,7 +7,7 @@ import { errorText } from '../../../app/api';
 import { FormAlert } from '../../../components/form/FormAlert';
 import { TemplateLink, useSheetUpload } from '../../../components/form/use-sheet-upload';
 import { FormSection } from '../../farms/form/fields';
-import { FileField } from '../shared/FileField';
+import { FileField } from '../../../components/form/FileField';
 import { downloadUploadTemplate, uploadEpdFile, useRefreshUploads } from './api';
 import { RowReport } from './RowReport';
 

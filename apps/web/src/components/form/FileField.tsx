@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../components/form/field-error';
+import { errorMessage } from './field-error';
 
 interface FileFieldProps<T extends FieldValues> {
   control: Control<T>;
@@ -28,7 +28,7 @@ interface FileFieldProps<T extends FieldValues> {
  * the schema's message under it, both read with the button.
  */
 export function FileField<T extends FieldValues>({ control, name, label, choose, help, accept, required }: FileFieldProps<T>) {
-  const { t } = useTranslation(['genetics', 'messages']);
+  const { t } = useTranslation(['common', 'messages']);
   const { field, fieldState } = useController({ control, name });
   // Taken apart: the ref goes to the input alone (react-hooks/refs reads the rest as render values).
   const { ref: formRef, name: fieldName, onBlur, onChange, value } = field;
@@ -67,7 +67,7 @@ export function FileField<T extends FieldValues>({ control, name, label, choose,
           onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.target.files?.[0] ?? null)}
         />
         <Typography id={chosenId} sx={{ overflowWrap: 'anywhere' }} data-testid={`${fieldName}-chosen`}>
-          {file ? file.name : t('genotypes.noFile')}
+          {file ? file.name : t('form.noFile')}
         </Typography>
       </Box>
       <FormHelperText id={helpId} role={message ? 'alert' : undefined} sx={{ mx: 0 }}>

@@ -1,0 +1,4 @@
+export * from './activity';
+export * from './enquiries';
+export * from './live';
+export * from './operations';

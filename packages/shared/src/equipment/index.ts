@@ -1,0 +1,4 @@
+export * from './activity';
+export * from './equipment';
+export * from './maintenance';
+export * from './operations';

@@ -1,0 +1,4 @@
+export * from './activity';
+export * from './goals';
+export * from './progress';
+export * from './operations';
