@@ -125,12 +125,13 @@ describe('route access declarations', () => {
       if (route.access === 'public' || !route.url.includes(':id') || route.method === 'HEAD') continue;
       for (const id of ids) {
         // A record route is tried with a real record of theirs, under each id; a contemporary group
-        // route with a real trait, a supplier's price with the id of no price, so only the id can make the request fail.
+        // route with a real trait, a supplier's price (a maintenance plan, an attached file) with the id of
+        // no such thing, so only the id can make the request fail.
         const url = route.url
           .replace(':id', id)
           .replace(':recordId', record.id)
           .replace(':trait', 'weaning')
-          .replace(':priceId', '00000000-0000-4000-8000-000000000000')
+          .replace(/:(priceId|planId|attachmentId)/, '00000000-0000-4000-8000-000000000000')
           .replace(/:[^/]+/g, 'department');
         const hasBody = !['GET', 'DELETE'].includes(route.method);
         const response = await app.inject({ method: route.method as 'GET', url, headers: { authorization: `Bearer ${admin}` }, payload: hasBody ? {} : undefined });

@@ -17,6 +17,7 @@ import type { RouteEntry } from '../../app/route-map';
 import { useSessionState } from '../../app/session';
 import { QueryState } from '../../components/admin/QueryState';
 import { DetailHeader } from '../../components/DetailHeader';
+import { PageTitle } from '../../components/PageTitle';
 import { FormAlert, type Notice } from '../../components/form/FormAlert';
 import { instantText } from '../../components/format';
 import { StatusChip } from '../../components/StatusChip';
@@ -89,7 +90,7 @@ function Composer({ disabled, onSend, onTyped }: { disabled: boolean; onSend: (b
   );
 }
 
-function Chat({ enquiry, title }: { enquiry: Enquiry; title: string }) {
+function Chat({ enquiry }: { enquiry: Enquiry }) {
   const { t } = useTranslation(['enquiries', 'messages']);
   const userId = useSessionState()?.user.id;
   const chat = useLiveChat(enquiry.id);
@@ -120,7 +121,6 @@ function Chat({ enquiry, title }: { enquiry: Enquiry; title: string }) {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
       <DetailHeader
-        title={title}
         name={`${t('number', { number: enquiry.number })} · ${enquiry.subject}`}
         chips={<StatusChip status={status} label={t(`statuses.${status}`)} colours={STATUS_COLOURS} outlined={['closed']} />}
         actions={
@@ -168,8 +168,10 @@ export function ChatPage({ entry }: { entry: RouteEntry }) {
       <Link component={RouterLink} to="/enquiries" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, alignSelf: 'flex-start' }}>
         <ArrowBackIcon fontSize="small" /> {t('chat.back')}
       </Link>
+      {/* The title stands whatever the enquiry's answer: a chat not found still says where one is. */}
+      <PageTitle>{t(entry.titleKey, { ns: 'common' })}</PageTitle>
       <QueryState query={enquiry} emptyText="" isEmpty={() => false}>
-        {(data) => <Chat enquiry={data} title={t(entry.titleKey, { ns: 'common' })} />}
+        {(data) => <Chat enquiry={data} />}
       </QueryState>
     </Box>
   );

@@ -1,39 +1,86 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/DeleteOutline';
+import EditIcon from '@mui/icons-material/EditOutlined';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { errorText } from '../../app/api';
+import { type EquipmentGroup, equipmentOperations as ops } from '@ganado/shared/equipment';
 import { QueryState } from '../../components/admin/QueryState';
+import { DeleteConfirmationDialog } from '../../components/dialogs/DeleteConfirmationDialog';
+import { FormAlert, type Notice } from '../../components/form/FormAlert';
 import { PageTitle } from '../../components/PageTitle';
-import { addGroup, useGroups, useRefreshEquipment } from './api';
-import { updatePath } from './InventoryPage';
+import { useStepRunner } from '../../components/use-step-runner';
+import { deleteGroup, useGroups, useRefreshEquipment } from './api';
+import { GroupDialog } from './EquipmentDialogs';
+import { GROUPS, INVENTORY, updatePath } from './paths';
 
-/** `/equipmentinventory/group`: the groups, each with its equipment. */
-export function GroupsPage() {
-  const { t } = useTranslation('equipment');
+type Dialog = { kind: 'add' } | { kind: 'edit'; group: EquipmentGroup } | { kind: 'delete'; group: EquipmentGroup } | null;
+
+/**
+ * `/equipmentinventory/group`: the groups, each with its equipment; a group created or renamed in a
+ * dialog, and removed after the confirmation (its equipment stays, in no group). `/EquipmentRegistrationGroup`
+ * (the old app's address of "create group") opens the page with the dialog open.
+ */
+function Groups({ creating }: { creating: boolean }) {
+  const { t } = useTranslation(['equipment', 'messages']);
+  const navigate = useNavigate();
   const groups = useGroups();
+  const refresh = useRefreshEquipment();
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const steps = useStepRunner<string>({ refresh, onNotice: setNotice });
+  const [dialog, setDialog] = useState<Dialog>(creating ? { kind: 'add' } : null);
+  const close = () => {
+    setDialog(null);
+    if (creating) void navigate(GROUPS, { replace: true });
+  };
+  const saved = (message: string) => {
+    close();
+    setNotice({ severity: 'success', text: t(`messages:${message}`) });
+  };
   return (
-    <Box sx={{ display: 'grid', gap: 2 }}>
-      <PageTitle>{t('groupsTitle')}</PageTitle>
-      <Box>
-        <Button variant="contained" component={RouterLink} to="/EquipmentRegistrationGroup">
-          {t('addGroup')}
-        </Button>
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
+        <PageTitle>{t('groupsTitle')}</PageTitle>
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+          <Button component={RouterLink} to={INVENTORY}>
+            {t('inventoryTitle')}
+          </Button>
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog({ kind: 'add' })}>
+            {t('addGroup')}
+          </Button>
+        </Box>
       </Box>
+      <FormAlert notice={notice} />
       <QueryState query={groups} emptyText={t('noGroups')} isEmpty={(answer) => answer.length === 0}>
         {(answer) => (
           <Box sx={{ display: 'grid', gap: 1.5 }}>
             {answer.map((group) => (
-              <Paper key={group.id} variant="outlined" component="section" aria-label={group.name} sx={{ p: 2 }}>
-                <Typography variant="h2" sx={{ fontSize: '1.2rem' }}>
-                  {group.name}
-                </Typography>
+              <Paper key={group.id} variant="outlined" component="section" aria-label={group.name} sx={{ p: 2, display: 'grid', gap: 1 }}>
+                <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
+                  <Typography variant="h2" sx={{ fontSize: '1.15rem', fontWeight: 600, overflowWrap: 'anywhere' }}>
+                    {group.name}
+                  </Typography>
+                  <Box sx={{ display: 'flex', gap: 1 }}>
+                    <Button size="small" startIcon={<EditIcon />} onClick={() => setDialog({ kind: 'edit', group })} aria-label={t('editGroupNamed', { name: group.name })}>
+                      {t('edit')}
+                    </Button>
+                    <Button
+                      size="small"
+                      color="error"
+                      startIcon={<DeleteIcon />}
+                      loading={steps.busy === `delete:${group.id}`}
+                      onClick={() => setDialog({ kind: 'delete', group })}
+                      aria-label={t('deleteGroupNamed', { name: group.name })}
+                    >
+                      {t('delete')}
+                    </Button>
+                  </Box>
+                </Box>
                 {group.notes && <Typography color="text.secondary">{group.notes}</Typography>}
                 {group.equipment.length === 0 ? (
                   <Typography variant="body2">{t('groupEmpty')}</Typography>
@@ -54,39 +101,28 @@ export function GroupsPage() {
           </Box>
         )}
       </QueryState>
+      {dialog?.kind === 'add' && <GroupDialog onClose={close} onSaved={saved} />}
+      {dialog?.kind === 'edit' && <GroupDialog group={dialog.group} onClose={close} onSaved={saved} />}
+      <DeleteConfirmationDialog
+        open={dialog?.kind === 'delete'}
+        onCancel={() => setDialog(null)}
+        onConfirm={() => {
+          if (dialog?.kind !== 'delete') return;
+          const { id } = dialog.group;
+          setDialog(null);
+          void steps.run(`delete:${id}`, () => deleteGroup(id), ops.deleteEquipmentGroup.message);
+        }}
+      />
     </Box>
   );
 }
 
-/** `/EquipmentRegistrationGroup`: a new group. */
+/** `/equipmentinventory/group`. */
+export function GroupsPage() {
+  return <Groups creating={false} />;
+}
+
+/** `/EquipmentRegistrationGroup`: the groups with "create group" open. */
 export function RegistrationGroupPage() {
-  const { t } = useTranslation('equipment');
-  const navigate = useNavigate();
-  const refresh = useRefreshEquipment();
-  const [name, setName] = useState('');
-  const [notes, setNotes] = useState('');
-  const [failure, setFailure] = useState<string | null>(null);
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    try {
-      await addGroup({ name, notes: notes || null });
-      await refresh();
-      await navigate('/equipmentinventory/group');
-    } catch (error) {
-      setFailure(errorText(error));
-    }
-  };
-  return (
-    <Box component="form" onSubmit={submit} noValidate sx={{ display: 'grid', gap: 2, maxWidth: 480 }}>
-      <PageTitle>{t('addGroup')}</PageTitle>
-      {failure && <Alert severity="error">{failure}</Alert>}
-      <TextField size="small" required label={t('fields.name')} value={name} onChange={(event) => setName(event.target.value)} />
-      <TextField size="small" multiline minRows={2} label={t('fields.notes')} value={notes} onChange={(event) => setNotes(event.target.value)} />
-      <Box>
-        <Button type="submit" variant="contained">
-          {t('save')}
-        </Button>
-      </Box>
-    </Box>
-  );
+  return <Groups creating />;
 }

@@ -1,11 +1,23 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type EquipmentGroupRequest, type EquipmentInput, equipmentOperations as ops, type MaintenanceInput, type PlanInput } from '@ganado/shared/equipment';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type EquipmentGroupRequest, type EquipmentInput, type EquipmentStatus, type EquipmentType, equipmentOperations as ops, type MaintenanceInput, type PlanInput } from '@ganado/shared/equipment';
 import { call, download } from '../../app/api';
 
 export const equipmentKey = ['equipment'] as const;
 
-export const useEquipmentPage = (query: { search?: string; page: number; limit: number }) =>
-  useQuery({ queryKey: [...equipmentKey, 'list', query], queryFn: () => call(ops.listEquipment, { query: query as never }) });
+/** One page of the inventory as the list asks it: searched, filtered and sorted (the contract's equipmentQuery). */
+export interface EquipmentListQuery {
+  search?: string;
+  type?: EquipmentType;
+  status?: EquipmentStatus;
+  farmId?: string;
+  groupId?: string;
+  col?: string;
+  desc?: 'true';
+  page: number;
+  limit: number;
+}
+export const useEquipmentPage = (query: EquipmentListQuery) =>
+  useQuery({ queryKey: [...equipmentKey, 'list', query], queryFn: () => call(ops.listEquipment, { query: query as never }), placeholderData: keepPreviousData });
 export const useEquipment = (id: string) => useQuery({ queryKey: [...equipmentKey, id], queryFn: () => call(ops.getEquipment, { params: { id } }) });
 export const useMaintenance = (id: string) => useQuery({ queryKey: [...equipmentKey, id, 'maintenance'], queryFn: () => call(ops.listMaintenance, { params: { id } }) });
 export const usePlans = (id: string) => useQuery({ queryKey: [...equipmentKey, id, 'plans'], queryFn: () => call(ops.listMaintenancePlans, { params: { id } }) });
@@ -28,3 +40,5 @@ export const attachDocument = (id: string, file: File) => call(ops.attachEquipme
 export const deleteDocument = (id: string, attachmentId: string) => call(ops.deleteEquipmentDocument, { params: { id, attachmentId } });
 export const downloadDocument = (id: string, attachmentId: string) => download(ops.downloadEquipmentDocument, { params: { id, attachmentId } });
 export const addGroup = (body: EquipmentGroupRequest) => call(ops.addEquipmentGroup, { body });
+export const updateGroup = (id: string, body: EquipmentGroupRequest) => call(ops.updateEquipmentGroup, { params: { id }, body });
+export const deleteGroup = (id: string) => call(ops.deleteEquipmentGroup, { params: { id } });

@@ -9,7 +9,8 @@ export const CATEGORY_COLOURS: Readonly<Record<TaskCategory, string>> = {
   feeding: '#6d4c41',
   milking: '#1565c0',
   weighing: '#6a1b9a',
-  maintenance: '#ef6c00',
+  // A burnt orange: white text on it stays readable (WCAG AA, 5:1).
+  maintenance: '#b45309',
 };
 
 /** Completed and cancelled occurrences are greyed out: done work should not compete for attention. */
