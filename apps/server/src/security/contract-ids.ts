@@ -1,4 +1,5 @@
 import type { FastifySchema } from 'fastify';
+import { CLIENT_KEY_META } from '@ganado/shared/http';
 import { z } from 'zod';
 
 /** What zod 4 keeps of a schema (`schema._zod.def`): its kind in `type`, and the parts that kind has. */
@@ -26,7 +27,7 @@ function idPaths(schema: unknown, path: string): string[] {
   switch (def.type) {
     case 'string':
       // A key the client makes (`clientKey`: a chat message's) names no record of anyone's.
-      return def.format === 'uuid' && (z.globalRegistry.get(schema as z.ZodType) as { clientKey?: boolean } | undefined)?.clientKey !== true ? [path] : [];
+      return def.format === 'uuid' && z.globalRegistry.get(schema as z.ZodType)?.[CLIENT_KEY_META] !== true ? [path] : [];
     case 'object':
       return Object.entries(def.shape as Record<string, unknown>).flatMap(([key, value]) => idPaths(value, `${path}.${key}`));
     case 'array':

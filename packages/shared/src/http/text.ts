@@ -21,8 +21,11 @@ export const text = (params?: Parameters<typeof z.string>[0]) =>
   // eslint-disable-next-line no-restricted-syntax -- the one place the contract builds a string
   z.string(params).refine(isStorableText, 'validation.textCharacters');
 
+/** The meta (an OpenAPI extension, so the document stays valid) that marks a `clientKey`. */
+export const CLIENT_KEY_META = 'x-client-key';
+
 /**
  * An id the client makes for what it sends (a chat message's), so a retried send is stored once:
- * a uuid, but no record's, so the cross-organisation walk leaves it be (`clientKey` in its meta).
+ * a uuid, but no record's, so the cross-organisation walk leaves it be (CLIENT_KEY_META).
  */
-export const clientKey = (error: MessageKey) => z.uuid({ error }).meta({ clientKey: true, description: 'An id the client makes: the same one sent twice is stored once' });
+export const clientKey = (error: MessageKey) => z.uuid({ error }).meta({ [CLIENT_KEY_META]: true, description: 'An id the client makes: the same one sent twice is stored once' });
