@@ -1,10 +1,10 @@
-import type { Figure } from '@ganado/herd-kpis';
 import { type GoalProgress, goalProgressOf, type GoalTrendPoint, trendDays, trendStart } from '@ganado/shared/goals';
 import { addDays } from '@ganado/shared/http';
 import { REPORT_DEFAULT_DAYS, type ReportQuery } from '@ganado/shared/reports';
 import type { AppContext } from '../../context';
 import type { GoalRow } from '../../db/schema';
 import { computeFigure } from '../reports/reports.service';
+import { readHerdMark } from '../reports/snapshots/snapshots.repository';
 
 type Context = Pick<AppContext, 'db' | 'clock'>;
 type Scope = Pick<GoalRow, 'kpi'> & Partial<Pick<GoalRow, 'farmId' | 'groupId' | 'breedCode' | 'periodFrom' | 'periodTo'>>;
@@ -28,14 +28,43 @@ function queryOf(goal: Scope, asOf: string): ReportQuery | null {
   return from > to ? null : { ...scope, from, to };
 }
 
-/** The goal's figure as of a day, as the reports work it out; none when its period has not begun. */
-export async function goalFigure(context: Context, organizationId: string, goal: Scope, asOf: string): Promise<Figure | null> {
-  const query = queryOf(goal, asOf);
-  return query ? computeFigure(context, organizationId, goal.kpi, query) : null;
+/** What a goal reads of its figure: the value, never NaN (nothing to count is null), and what it counted. */
+export interface GoalFigure {
+  value: number | null;
+  animals: number;
+  reliable: boolean;
 }
 
-/** A figure's value, never NaN: nothing to count is null. */
-export const valueOf = (figure: Figure | null) => (figure && figure.value !== null && Number.isFinite(figure.value) ? figure.value : null);
+/**
+ * Figures worked out, by organisation, figure, query and the herd's writes (the reports' herd mark):
+ * the dashboard's goals at risk, the list and a goal's trend read them again without reading the
+ * herd until something is written (docs/decisions.md: livestock goals). Kept slim, at most this many.
+ */
+const WORKED_KEPT = 2000;
+const worked = new Map<string, Promise<GoalFigure | null>>();
+
+async function workOut(context: Context, organizationId: string, goal: Scope, query: ReportQuery): Promise<GoalFigure> {
+  const figure = await computeFigure(context, organizationId, goal.kpi, query);
+  return { value: figure.value !== null && Number.isFinite(figure.value) ? figure.value : null, animals: figure.animalIds.length, reliable: figure.reliable };
+}
+
+/** The goal's figure as of a day, as the reports work it out; none when its period has not begun. */
+export async function goalFigure(context: Context, organizationId: string, goal: Scope, asOf: string): Promise<GoalFigure | null> {
+  const query = queryOf(goal, asOf);
+  if (!query) return null;
+  const key = JSON.stringify([organizationId, goal.kpi, query, await readHerdMark(context.db, organizationId)]);
+  let figure = worked.get(key);
+  if (!figure) {
+    figure = workOut(context, organizationId, goal, query);
+    // A failure (a filter no longer the organisation's) is not kept: the next read tries again.
+    figure.catch(() => worked.delete(key));
+    if (worked.size >= WORKED_KEPT) worked.delete(worked.keys().next().value as string);
+    worked.set(key, figure);
+  }
+  return figure;
+}
+
+export const valueOf = (figure: GoalFigure | null) => figure?.value ?? null;
 
 /** The goal's progress now (docs/decisions.md: livestock goals). */
 export async function progressOf(context: Context, organizationId: string, goal: GoalRow): Promise<GoalProgress> {
@@ -43,7 +72,7 @@ export async function progressOf(context: Context, organizationId: string, goal:
   const figure = await goalFigure(context, organizationId, goal, today);
   const current = valueOf(figure);
   const progress = goalProgressOf({ comparator: goal.comparator, target: goal.target, baseline: goal.baseline, baselineOn: goal.baselineOn, deadline: goal.deadline, today, current });
-  return { current, ...progress, animals: figure?.animalIds.length ?? 0, reliable: figure?.reliable ?? false };
+  return { current, ...progress, animals: figure?.animals ?? 0, reliable: figure?.reliable ?? false };
 }
 
 /**

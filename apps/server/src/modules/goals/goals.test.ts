@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { activityLog, goals } from '../../db/schema';
 import { buildTestApp } from '../../test/app';
+import { recordActivity } from '../activity-log/activity-log.repository';
 import { insertAnimal, insertFarm, insertGroup, insertRecord } from '../../test/herd';
 import { createMember } from '../../test/people';
 
@@ -160,6 +161,8 @@ describe('livestock goals', () => {
     const rosa = await insertAnimal(app, org, { nickname: 'Rosa', tagNumber: 'ES-ROSA', farmId: alamos.id, birthDate: '2022-01-01' });
     await insertRecord(app, org, rosa.id, { type: 'calving', occurredAt: day('2025-10-01'), details: { birthEase: 'noAssistance' } });
     await insertRecord(app, org, rosa.id, { type: 'calving', occurredAt: day('2026-09-16'), details: { birthEase: 'noAssistance' } });
+    // As the records' routes do: the write is in the activity log, which tells the goal's figures the herd changed.
+    await recordActivity(app.database.db, { organizationId: org, actorId: null, action: 'animalRecord.create', entityType: 'animal', entityId: rosa.id });
     const detail = await call('GET', `/api/livestock-goals/${id}`, reader.headers);
     expect(detail.status).toBe(200);
     expect(detail.body.data.progress).toMatchObject({ status: 'achieved', percent: 100, animals: 3 });

@@ -11,6 +11,20 @@ export interface HerdMark {
   recent: number;
 }
 
+/** The organisation's mark as a statement's `mark` (at, recent), read through the activity log's index on the organisation and time. */
+const markOf = (organizationId: string) => sql`
+      with latest as (select max(created_at) as at from activity_log where organization_id = ${organizationId}),
+      mark as (
+        select latest.at, (select count(*) from activity_log a where a.organization_id = ${organizationId} and a.created_at > latest.at - interval '1 hour')::int as recent
+        from latest
+      )`;
+
+/** The organisation's writes now, for what keeps an answer until the herd changes (the livestock goals' figures). */
+export async function readHerdMark(db: Db, organizationId: string): Promise<HerdMark> {
+  const [row] = await rowsOf<HerdMark>(db.execute(sql`${markOf(organizationId)} select mark.at::text as at, mark.recent from mark`));
+  return { at: row?.at ?? null, recent: row?.recent ?? 0 };
+}
+
 /** A view's last snapshot, as the page reads it against the herd's writes. */
 export interface SnapshotState {
   mark: HerdMark;
@@ -30,11 +44,7 @@ const UNREAD_DAYS = 30;
 export async function readSnapshot(db: Db, organizationId: string, view: string, read: boolean): Promise<SnapshotState> {
   const [row] = await rowsOf<{ at: string | null; recent: number; asOf: string | null; tookMs: number | null; current: boolean | null; answer: ReportPageData | null; readLongAgo: boolean | null }>(
     db.execute(sql`
-      with latest as (select max(created_at) as at from activity_log where organization_id = ${organizationId}),
-      mark as (
-        select latest.at, (select count(*) from activity_log a where a.organization_id = ${organizationId} and a.created_at > latest.at - interval '1 hour')::int as recent
-        from latest
-      )
+      ${markOf(organizationId)}
       select mark.at::text as at, mark.recent, s.as_of::text as "asOf", s.took_ms as "tookMs", s.answer,
         s.herd_mark is not distinct from mark.at and s.herd_recent = mark.recent as current,
         s.read_at < now() - interval '1 hour' as "readLongAgo"
