@@ -35,6 +35,8 @@ const serverProject = (database: 'pglite' | 'postgres', isolated: boolean) => ({
 });
 const webProject = (isolated: boolean) => ({
   extends: true as const,
+  // The service worker's registration exists only in a Vite build with vite-plugin-pwa (apps/web/build/pwa.ts).
+  resolve: { alias: { 'virtual:pwa-register/react': fileURLToPath(new URL('apps/web/src/app/pwa/register-in-tests.ts', import.meta.url)) } },
   test: {
     name: isolated ? 'web-isolated' : 'web',
     root: './apps/web',

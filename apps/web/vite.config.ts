@@ -5,6 +5,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { muiChunk, sharedChunk } from './build/chunk-groups';
+import { installableApp } from './build/pwa';
 import { routePreload } from './build/route-preload';
 
 /** The build's text files, and the size under which compressing gains nothing (the server's threshold too). */
@@ -43,7 +44,7 @@ function preCompress(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), routePreload(), preCompress()],
+  plugins: [react(), routePreload(), preCompress(), installableApp()],
   build: {
     outDir: 'dist',
     rolldownOptions: {

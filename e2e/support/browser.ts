@@ -35,6 +35,11 @@ export interface PageOptions {
   geolocation?: { latitude: number; longitude: number };
   /** The IANA zone the browser's clock is in (the machine's when left out). */
   timeZone?: string;
+  /**
+   * Let the app install its service worker (e2e/pwa). Off by default: it precaches the whole app,
+   * some 4 MB, which every one of the other tests' fresh contexts would download for nothing.
+   */
+  serviceWorkers?: boolean;
 }
 
 /** A fresh context (own storage) in the given language and viewport. */
@@ -45,6 +50,7 @@ export async function openPage(browser: Browser, options: PageOptions = {}): Pro
     locale: options.language === 'es' ? 'es-ES' : 'en-US',
     ...(options.geolocation && { geolocation: options.geolocation, permissions: ['geolocation'] }),
     ...(options.timeZone && { timezoneId: options.timeZone }),
+    serviceWorkers: options.serviceWorkers ? 'allow' : 'block',
   });
   if (options.language) {
     await context.addInitScript(

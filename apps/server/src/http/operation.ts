@@ -11,6 +11,7 @@ import {
   successEnvelope,
 } from '@ganado/shared/http';
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, RouteOptions } from 'fastify';
+import { asCommand, commandHeaders, commandKeyOf } from './idempotency';
 import { ok } from './reply';
 
 /**
@@ -55,22 +56,26 @@ export function operationSchema(op: Operation): FastifySchema {
     ...(op.query ? { querystring: op.query } : {}),
     ...(op.body ? { body: op.body } : {}),
     ...(op.headers ? { headers: op.headers } : {}),
+    // A command's key is optional and checked like any input (422 `barn.commandIdInvalid`): http/idempotency.ts.
+    ...(op.command ? { headers: commandHeaders } : {}),
     response: { [op.status ?? 200]: answer, ...errors },
   } as FastifySchema;
 }
 
-/** Refuses at start-up a contract whose path and params disagree: a route that could never be called as declared. */
-function checkParams(op: Operation): void {
+/** Refuses at start-up a contract that could never be called as declared: path and params disagreeing, a command with headers or a file. */
+function checkContract(op: Operation): void {
   const inPath = pathParameterNames(op.path).sort();
   const inSchema = op.params && 'shape' in op.params ? Object.keys(op.params.shape as object).sort() : [];
   if (inPath.join() !== inSchema.join()) {
     throw new Error(`${op.operationId}: the path ${op.path} names [${inPath.join(', ')}] but params declares [${inSchema.join(', ')}]`);
   }
+  // A command's headers are its key's (operationSchema): headers of its own would be dropped.
+  if (op.command && (op.headers || (op.answerKind ?? 'envelope') !== 'envelope')) throw new Error(`${op.operationId}: a command answers the envelope and declares no headers of its own`);
 }
 
 /** Registers the operation's route on `app` (inside the /api prefix). */
 export function route<O extends Operation>(app: FastifyInstance, op: O, handler: OperationHandler<O>, extras: RouteExtras = {}): void {
-  checkParams(op);
+  checkContract(op);
   app.route({
     ...extras,
     method: op.method,
@@ -78,10 +83,14 @@ export function route<O extends Operation>(app: FastifyInstance, op: O, handler:
     config: { ...extras.config, access: op.access },
     schema: operationSchema(op),
     handler: async (request, reply) => {
-      const answer = await handler(request as OperationRequest<O>, reply);
+      const run = async () => handler(request as OperationRequest<O>, reply);
+      const message = typeof op.message === 'function' ? op.message(request.body as never) : op.message;
+      const key = op.command ? commandKeyOf(request) : undefined;
+      // A command sent with its key is run, or answered again, through its receipt (http/idempotency.ts).
+      const answer = key === undefined ? { data: await run(), message } : await asCommand(request, reply, op, key, message ?? 'success.ok', run);
       if (op.status) reply.code(op.status);
-      if (op.answerKind === 'file' || op.answerKind === 'bare') return answer;
-      return ok(request, answer, typeof op.message === 'function' ? op.message(request.body as never) : op.message);
+      if (op.answerKind === 'file' || op.answerKind === 'bare') return answer.data;
+      return ok(request, answer.data, answer.message);
     },
   });
 }

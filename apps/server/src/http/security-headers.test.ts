@@ -26,7 +26,7 @@ function policy(header: string | string[] | number | undefined): Map<string, str
 }
 
 describe('security headers', () => {
-  it('give the web app a policy of its own scripts only, the tile server for images, and no framing', async () => {
+  it('give the web app a policy of its own scripts only, the tile server for images, its own manifest, and no framing', async () => {
     const page = await app.inject({ method: 'GET', url: '/myfarm/farmlist' });
     expect(page.statusCode).toBe(200);
     const csp = policy(page.headers['content-security-policy']);
@@ -35,6 +35,7 @@ describe('security headers', () => {
     expect(csp.get('default-src')).toEqual(["'self'"]);
     expect(csp.get('img-src')).toContain('https://tiles.example.org');
     expect(csp.get('worker-src')).toEqual(["'self'", 'blob:']);
+    expect(csp.get('manifest-src')).toEqual(["'self'"]);
     expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
     expect(csp.get('object-src')).toEqual(["'none'"]);
     expect(csp.get('base-uri')).toEqual(["'self'"]);

@@ -18,7 +18,9 @@ export function tileOrigins(tileUrl: string): string[] {
  * The web app's policy (docs/decisions.md, "Security headers"): scripts only from our own files,
  * styles also inline (MUI's emotion, FullCalendar and the ALTCHA widget insert <style> elements at
  * run time), images also from the tile server, data: (Leaflet's icons) and blob: (pictures being
- * chosen), workers also from blob: (ALTCHA's proof of work), and nothing may frame the app.
+ * chosen), workers also from blob: (ALTCHA's proof of work; the service worker is our own file),
+ * the web app manifest named outright, so the installable app does not hang on default-src, and
+ * nothing may frame the app.
  */
 function appDirectives(config: Config, https: boolean): Directives {
   return {
@@ -30,6 +32,7 @@ function appDirectives(config: Config, https: boolean): Directives {
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'"],
     'worker-src': ["'self'", 'blob:'],
+    'manifest-src': ["'self'"],
     'frame-ancestors': ["'none'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],

@@ -3,6 +3,9 @@ import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { routeNotFound } from './error-handler';
 
+/** index.html, the service worker and the web app manifest, as sent or in a pre-compressed copy. */
+const ALWAYS_REVALIDATED = /[/\\](?:index\.html|sw\.js|manifest\.webmanifest)(?:\.br|\.gz)?$/;
+
 /** Page addresses belong to the web app's router; /api addresses never do. */
 const isPageRequest = (request: FastifyRequest) =>
   (request.method === 'GET' || request.method === 'HEAD') && !/^\/api(?:[/?#]|$)/.test(request.url);
@@ -22,8 +25,9 @@ export const webApp = fp<{ root: string }>(
       setHeaders(reply, filePath) {
         // The bundler puts a content hash in every file name under assets/.
         if (/[/\\]assets[/\\]/.test(filePath)) reply.header('cache-control', 'public, max-age=31536000, immutable');
-        // The page names the current assets: asked for again every time, so a release shows at once.
-        else if (/[/\\]index\.html(?:\.br|\.gz)?$/.test(filePath)) reply.header('cache-control', 'no-cache');
+        // The page names the current assets, the service worker and the manifest name the current
+        // release (apps/web/build/pwa.ts): asked for again every time, so a release is seen at once.
+        else if (ALWAYS_REVALIDATED.test(filePath)) reply.header('cache-control', 'no-cache');
       },
     });
     app.setNotFoundHandler((request, reply) =>

@@ -1,6 +1,7 @@
 import actionList from './action-list/module';
 import activityLog from './activity-log/module';
 import animals from './animals/module';
+import barn from './barn/module';
 import dashboard from './dashboard/module';
 import departments from './departments/module';
 import faq from './faq/module';
@@ -61,6 +62,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   equipment,
   enquiries,
   goals,
+  barn,
   weather,
   satellite,
   notifications,

@@ -578,6 +578,8 @@ export const VALID_REQUESTS: Record<string, Sample[] | NoIds> = {
   'POST /api/livestock-goals': [async (o) => ({ body: await goalBody(o) })],
   'PUT /api/livestock-goals/:id': [async (o) => ({ params: { id: await o.goal() }, body: await goalBody(o) })],
   'DELETE /api/livestock-goals/:id': [async (o) => ({ params: { id: await o.goal() } })],
+  // The barn: one farm's snapshot for a phone offline.
+  'GET /api/barn/farm/:id': [async (o) => ({ params: { id: await o.farm() } })],
   // Equipment: an item on a farm, in a group; its maintenance, plans and documents.
   'GET /api/equipment': [async (o) => ({ query: { farmId: await o.farm(), groupId: await o.equipmentGroup() } })],
   'POST /api/equipment': [async (o) => ({ body: await equipmentBody(o) })],

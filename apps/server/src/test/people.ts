@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { PERMISSION_ACTIONS, type PermissionAction } from '@ganado/shared/access';
-import { APP_MODULES, type AppModule } from '@ganado/shared/auth';
+import { APP_MODULES, type AppModule, type LoginResponse } from '@ganado/shared/auth';
 import type { App } from '../app';
 import { departments, organizations, rolePermissions, roles, users } from '../db/schema';
 import { permissionValues, seedOrganizationAccess } from '../modules/roles/roles.seed';
@@ -20,6 +20,8 @@ export interface Member {
   roleId: string;
   /** Headers that sign a request in as this member. */
   headers: { authorization: string };
+  /** The login's answer, for a browser signed in as the member (bench/barn.bench.ts). */
+  login: LoginResponse;
 }
 
 /**
@@ -65,9 +67,11 @@ export async function createMember(
     })
     .returning();
   const response = await app.inject({ method: 'POST', url: '/api/login', payload: { username: email, password: PASSWORD } });
-  const token = response.json().data.token as string;
+  const login = response.json().data as LoginResponse;
+  const token = login.token;
   return {
     token,
+    login,
     userId: user!.id,
     organizationId,
     departmentId: department!.id,

@@ -49,6 +49,8 @@ export interface ApiRequestOptions {
   /** Send the session token (default true). Public flows with their own token pass false. */
   auth?: boolean;
   signal?: AbortSignal;
+  /** A request the person did not make (the barn's sync): a 403 is the caller's to report, the page stays. */
+  background?: boolean;
 }
 
 function networkFailure(status: number, message?: string): ApiError {
@@ -173,9 +175,9 @@ async function sendWithSession(path: string, options: ApiRequestOptions): Promis
  * A failure answer as an ApiError; a 403 for a signed-in user also goes to /dashboard (docs/product.md §8),
  * unless it refuses one field of a form (a withdrawal override the role lacks): the form stays to say so.
  */
-function failed(response: Response, payload: unknown, token: string | undefined): ApiError {
+function failed(response: Response, payload: unknown, token: string | undefined, background = false): ApiError {
   const error = toError(response.status, payload);
-  if (response.status === 403 && token && getSession() && !error.errors.some((item) => item.param)) navigateTo('/dashboard');
+  if (response.status === 403 && token && !background && getSession() && !error.errors.some((item) => item.param)) navigateTo('/dashboard');
   return error;
 }
 
@@ -190,7 +192,7 @@ export async function apiRequest<T = unknown>(
 ): Promise<T> {
   const { response, token } = await sendWithSession(path, options);
   const payload = await readEnvelope(response);
-  if (!response.ok || (payload as { success?: unknown } | undefined)?.success === false) throw failed(response, payload, token);
+  if (!response.ok || (payload as { success?: unknown } | undefined)?.success === false) throw failed(response, payload, token, options.background);
   const data = (payload as { data?: unknown } | undefined)?.data;
   return schema ? schema.parse(data) : (data as T);
 }

@@ -73,7 +73,7 @@ describe('the route guard of docs/product.md §4', () => {
     (await screen.findByRole('button', { name: 'Open navigation menu' })).click();
     const navigation = await screen.findByRole('navigation', { name: 'Main navigation' });
     const links = within(navigation).getAllByRole('link').map((link) => link.textContent);
-    expect(links).toEqual(['Farms', 'Animals']);
+    expect(links).toEqual(['Farms', 'Animals', 'In the barn']);
   });
 });
 

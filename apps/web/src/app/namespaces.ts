@@ -9,5 +9,5 @@ export const MESSAGES_NAMESPACE = 'messages';
 /** What every screen needs before its first paint: the app's own texts and the server's messages. */
 export const UP_FRONT_NAMESPACES: readonly string[] = ['common', MESSAGES_NAMESPACE];
 
-/** The signed-in shell's own components use these beyond `common`: the farm switcher and the idle-logout warning. */
-export const SHELL_NAMESPACES: readonly string[] = ['farms', 'auth'];
+/** The signed-in shell's own components use these beyond `common`: the farm switcher, the idle-logout warning and the sync status. */
+export const SHELL_NAMESPACES: readonly string[] = ['farms', 'auth', 'barn'];

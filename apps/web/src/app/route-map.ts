@@ -12,7 +12,7 @@ import { APP_MODULES } from '@ganado/shared/auth';
  * user can be given come from the shared contract (the login answer lists them); `auth`, `account`
  * and `placeholder` are web-only groupings that every signed-in user has.
  */
-export const WEB_ONLY_MODULE_IDS = ['auth', 'account', 'placeholder'] as const;
+export const WEB_ONLY_MODULE_IDS = ['auth', 'account', 'placeholder', 'barn'] as const;
 export const MODULE_IDS = [...WEB_ONLY_MODULE_IDS, ...APP_MODULES] as const;
 export type ModuleId = (typeof MODULE_IDS)[number];
 
@@ -151,6 +151,14 @@ export const routeMap: readonly RouteEntry[] = [
     '/my-schedule/updatetask/:task_id': 'updateTask',
     '/my-schedule/task/:task_id/record': 'insemination',
     '/my-schedule/task/:task_id/health': 'healthRecord',
+  }),
+
+  // The barn: the selected farm's daily work, offline too (docs/decisions.md, "Offline in the barn").
+  ...pages('private', 'barn', {
+    '/barn': 'animals',
+    '/barn/animal/:id': 'animal',
+    '/barn/tasks': 'tasks',
+    '/barn/sync': 'sync',
   }),
 
   ...pages('private', 'equipment', {

@@ -1,8 +1,10 @@
+import 'fake-indexeddb/auto';
 import { afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import i18n from '../app/i18n';
 import { queryClient } from '../app/query-client';
 import { clearSession } from '../app/session';
+import { barnDb } from '../modules/barn/store/db';
 import { removeTestStyles } from './styles';
 
 // Run before each test file (vitest.config.ts setupFiles): a hook registered by a module the
@@ -21,4 +23,6 @@ afterEach(async () => {
   await i18n.changeLanguage('en');
   localStorage.clear();
   sessionStorage.clear();
+  // The barn's IndexedDB (an in-memory stand-in here) outlives a test like the storage above.
+  await Promise.all(barnDb.tables.map((table) => table.clear()));
 });

@@ -64,6 +64,7 @@ export const actionListOperations = {
     access: { module: 'actionList', action: 'edit' },
     body: occurrenceRequest,
     answer: taskEvent,
+    command: true,
     errors: [404, 409],
     message: (body: OccurrenceRequest) => (body.status === 'completed' ? 'success.occurrenceCompleted' : 'success.occurrenceReopened'),
   }),

@@ -37,6 +37,7 @@ export const animalGroupOperations = {
     access: { module: 'animals', action: 'edit' },
     body: groupMoveRequest,
     answer: groupMoveResult,
+    command: true,
     errors: [404, 409],
     message: 'success.animalsMoved',
   }),

@@ -26,6 +26,7 @@ export const animalRecordOperations = {
     params: idParams,
     body: recordRequest,
     answer: animalRecord,
+    command: true,
     errors: [404, 409],
     message: 'success.recordAdded',
   }),

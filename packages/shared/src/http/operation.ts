@@ -41,6 +41,12 @@ export interface Operation {
   /** Request headers the operation reads (a flow's token in `oauth-token`), checked like the rest of its input. */
   readonly headers?: z.ZodType;
   /**
+   * A command (docs/decisions.md, "Offline in the barn"): the operation takes an optional
+   * `Idempotency-Key` header (`IDEMPOTENCY_HEADER` in `barn/barn.ts`, a UUID the client made), and
+   * the same write sent again with it is stored once and answered as the first time.
+   */
+  readonly command?: true;
+  /**
    * A multipart body is read into a plain object before it is checked (apps/server/src/http/multipart.ts);
    * `multipart-or-json` takes the same fields as JSON too (a client with no file to send), and the
    * web sends it as multipart.

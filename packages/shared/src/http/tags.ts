@@ -34,6 +34,7 @@ export const API_TAGS = {
   goals: 'Livestock goals: targets on the herd figures, their progress worked out from the records',
   enquiries: 'Questions to the organisation’s administrators and the live chat about each',
   equipment: 'Equipment: the machinery inventory, its groups, maintenance in the log, maintenance plans and documents',
+  barn: 'The barn: what a phone keeps of a farm to work without a signal',
   development: 'What the server sent, readable outside production (the end-to-end tests, a trial without a mail server)',
 } as const;
 

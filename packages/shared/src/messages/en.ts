@@ -768,6 +768,10 @@ export const en = {
   'rations.errors.requirementBasis': 'A requirement is a total or a share of the dry matter.',
   'feed.currenciesDiffer': 'These feeds are priced in different currencies: price them in one.',
   'feed.recordByRation': 'This feeding was recorded from a ration: it changes in feed management.',
+
+  // Not in the spec: offline commands (docs/decisions.md, "Offline in the barn").
+  'barn.commandIdInvalid': 'The command id must be a UUID.',
+  'barn.commandKeyReused': 'This command id was already used for a different write.',
 } as const;
 
 export type MessageKey = keyof typeof en;

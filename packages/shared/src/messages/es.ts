@@ -744,4 +744,7 @@ export const es: Record<MessageKey, string> = {
   'rations.errors.requirementBasis': 'Un requerimiento es un total o una parte de la materia seca.',
   'feed.currenciesDiffer': 'Estos alimentos tienen precios en monedas distintas: póngales precio en una sola.',
   'feed.recordByRation': 'Esta alimentación se registró desde una ración: se cambia en la gestión de alimentación.',
+
+  'barn.commandIdInvalid': 'El identificador del comando debe ser un UUID.',
+  'barn.commandKeyReused': 'Este identificador de comando ya se usó para otra escritura.',
 };

@@ -23,3 +23,4 @@ export * from './attachments';
 export * from './enquiries';
 export * from './goals';
 export * from './equipment';
+export * from './barn';

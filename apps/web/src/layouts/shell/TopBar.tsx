@@ -7,6 +7,7 @@ import MenuIcon from '@mui/icons-material/Menu';
 import { useTranslation } from 'react-i18next';
 import { BrandMark } from '../../components/BrandMark';
 import { LanguageSelector } from '../../components/LanguageSelector';
+import { SyncStatus } from '../../modules/barn/SyncStatus';
 import { FarmSwitcher } from '../../modules/farms/FarmSwitcher';
 import { UserMenu } from './UserMenu';
 
@@ -40,6 +41,7 @@ export function TopBar({ showMenuButton, onOpenMenu }: TopBarProps) {
         </Box>
         <Box sx={{ flexGrow: 1 }} />
         <FarmSwitcher />
+        <SyncStatus />
         <LanguageSelector tone="onDark" compactOnPhone />
         <UserMenu />
       </Toolbar>

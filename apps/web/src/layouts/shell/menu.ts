@@ -14,6 +14,8 @@ export interface MenuEntry {
   section: MenuSectionId;
   /** Its place in the section, lowest first. */
   order: number;
+  /** The module the user must be given to see the entry, when not `module` itself (a web-only area built on another). */
+  requires?: string;
 }
 
 export interface MenuSection {
@@ -34,6 +36,6 @@ export const menuSections: readonly MenuSection[] = MENU_SECTION_IDS.map((id) =>
 /** The menu for a user who may use `modules` (the login answer's module ids): empty sections drop out. */
 export function menuSectionsFor(modules: readonly string[]): MenuSection[] {
   return menuSections
-    .map((section) => ({ ...section, entries: section.entries.filter((entry) => modules.includes(entry.module)) }))
+    .map((section) => ({ ...section, entries: section.entries.filter((entry) => modules.includes(entry.requires ?? entry.module)) }))
     .filter((section) => section.entries.length > 0);
 }

@@ -1,0 +1,2 @@
+export * from './barn';
+export * from './operations';
