@@ -112,7 +112,8 @@ async function firstSyncInBrowser(base: string, member: Member, farm: { id: stri
 }
 
 async function main() {
-  const { database, app, base, close } = await benchServer(DATABASE_URL);
+  // The built web app too, for the first sync in the browser (npm run build first).
+  const { database, app, base, close } = await benchServer(DATABASE_URL, { serveWeb: true });
   try {
     const member = await createMember(app, { grants: { animals: ['view', 'create', 'edit'], actionList: ['view', 'edit'], drugs: ['view', 'create', 'edit'] } });
     const { organizationId } = member;

@@ -48,9 +48,9 @@ export interface BenchServer {
 /**
  * A fresh, migrated database with the reference data (no demo), and the real server on it. With
  * `keep`, the database is kept as a previous run left it (migrated to the code's schema), for a bench
- * that can reuse its seeded data (bench/README.md: BENCH_KEEP).
+ * that can reuse its seeded data (bench/README.md: BENCH_KEEP). With `serveWeb`, the built web app too.
  */
-export async function benchServer(databaseUrl: string, options: { keep?: boolean } = {}): Promise<BenchServer> {
+export async function benchServer(databaseUrl: string, options: { keep?: boolean; serveWeb?: boolean } = {}): Promise<BenchServer> {
   if (!options.keep) await timed('fresh database', () => freshDatabase(databaseUrl));
   const database = await openDatabase({ url: databaseUrl });
   await timed('migrations and reference data', async () => {
@@ -62,7 +62,7 @@ export async function benchServer(databaseUrl: string, options: { keep?: boolean
     dataDir: path.join(tmpdir(), `ganado-bench-${randomUUID()}`),
     sessionSecret: 'bench-session-secret-that-is-long-enough-for-hs256',
   };
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, serveWeb: options.serveWeb });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;

@@ -6,6 +6,7 @@ import { expect, inject, it } from 'vitest';
 import { LANGUAGE_STORAGE_KEY, type Language } from '@ganado/shared';
 import { callApi } from '../support/api';
 import { apiLogin, DEMO, signInPage } from '../support/auth';
+import { expectAccessible } from '../support/axe';
 import { baseURL, describeInBrowser, viewports } from '../support/browser';
 import { uniqueName } from '../support/names';
 
@@ -112,15 +113,18 @@ async function journey(language: Language, viewport: keyof typeof viewports) {
   const texts = TEXTS[language];
   const herd = await herdToWork();
   const dir = await mkdtemp(join(tmpdir(), 'ganado-barn-'));
+  let context: BrowserContext | undefined;
   try {
     // Online: sign in, choose the farm, keep it on the device, and let the app install itself.
-    let { context, page } = await openBrowser(dir, language, viewport, false);
+    let page: Page;
+    ({ context, page } = await openBrowser(dir, language, viewport, false));
     await context.addInitScript(([key, value]) => window.localStorage.getItem(key) ?? window.localStorage.setItem(key, value), [LANGUAGE_STORAGE_KEY, language] as const);
     const farmer = await signInPage(page, DEMO.farmer);
     await context.addInitScript((farm) => window.localStorage.getItem('ganado.farm') ?? window.localStorage.setItem('ganado.farm', farm), JSON.stringify(herd.farm));
     await page.goto('/barn');
     await page.getByRole('button', { name: texts.keep }).click();
     await page.getByLabel(texts.search).waitFor();
+    await expectAccessible(page, '/barn');
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
 
     // The signal goes: three weighings, a treatment from a pack in stock, a task done.
@@ -138,6 +142,9 @@ async function journey(language: Language, viewport: keyof typeof viewports) {
         const dialog = page.getByRole('dialog');
         await dialog.getByLabel(texts.drug).selectOption({ label: herd.drugName });
         await dialog.getByRole('textbox', { name: texts.dose }).fill('5');
+        // Measured as the form reads, not with a field focused (a focused label takes the theme's green, as on every form).
+        await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+        await expectAccessible(page, '/barn/animal/:id, a treatment');
       },
       'treatment',
     );
@@ -162,6 +169,7 @@ async function journey(language: Language, viewport: keyof typeof viewports) {
     await attention.getByTestId('barn-problem').filter({ hasText: texts.removed }).waitFor();
     expect(await attention.getByTestId('barn-command').count()).toBe(1);
     await attention.getByText(new RegExp(herd.animals[2]!.tag)).waitFor();
+    await expectAccessible(page, '/barn/sync');
     await context.close();
 
     const recordsOf = (id: string) => callApi<{ items: { type: string; quantity: { value: number } | null }[] }>(farmer.token, 'GET', `/animal/${id}/record?type=weight&type=treatment`);
@@ -173,6 +181,8 @@ async function journey(language: Language, viewport: keyof typeof viewports) {
     const task = await callApi<{ status: string }>(herd.adminToken, 'GET', `/action-list/task/${herd.task.id}`);
     expect(task.status).toBe('completed');
   } finally {
+    // A failed step leaves the browser open, its profile still being written.
+    await context?.close();
     await rm(dir, { recursive: true, force: true });
   }
 }

@@ -3,6 +3,7 @@ import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import TextField from '@mui/material/TextField';
@@ -32,14 +33,18 @@ function AnimalRow({ animal }: { animal: BarnAnimal }) {
   const { t } = useTranslation('barn');
   const place = [animal.groupName, animal.zoneName].filter(Boolean).join(' · ');
   return (
-    <ListItemButton component={RouterLink} to={`/barn/animal/${animal.id}`} divider sx={{ minHeight: 56 }}>
-      <ListItemText
-        primary={animal.nickname ? `${animal.tagNumber} · ${animal.nickname}` : animal.tagNumber}
-        secondary={place || t('animals.noGroup')}
-        slotProps={{ primary: { sx: { fontWeight: 600 } } }}
-      />
-      <WithdrawalChips animal={animal} />
-    </ListItemButton>
+    // On a phone the withdrawals go under the tag, which keeps the row's whole width.
+    <ListItem disablePadding divider>
+      <ListItemButton component={RouterLink} to={`/barn/animal/${animal.id}`} sx={{ minHeight: 56, flexWrap: 'wrap', columnGap: 2 }}>
+        <ListItemText
+          primary={animal.nickname ? `${animal.tagNumber} · ${animal.nickname}` : animal.tagNumber}
+          secondary={place || t('animals.noGroup')}
+          slotProps={{ primary: { sx: { fontWeight: 600 } } }}
+          sx={{ flex: '1 1 220px' }}
+        />
+        <WithdrawalChips animal={animal} />
+      </ListItemButton>
+    </ListItem>
   );
 }
 

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '../../app/api';
 import { LinkTabs } from '../../components/LinkTabs';
 import { PageTitle } from '../../components/PageTitle';
+import { useOfflineReady } from '../../app/pwa/offline-ready';
 import { NoFarmSelected } from '../farms/NoFarmSelected';
 import { BarnStatusPanel } from './BarnStatusPanel';
 import type { StoredSnapshot } from './store/db';
@@ -50,6 +51,18 @@ function KeepFarm({ userId, farmId, online }: { userId: string; farmId: string; 
 }
 
 /**
+ * Whether the app itself will open here without a signal: a service worker needs https (or
+ * localhost), and holds the app once it has saved all of it (docs/decisions.md, "Installable app").
+ */
+function AppKeptNotice() {
+  const { t } = useTranslation('barn');
+  const ready = useOfflineReady();
+  if (ready) return null;
+  const possible = typeof navigator !== 'undefined' && 'serviceWorker' in navigator && window.isSecureContext;
+  return <Alert severity={possible ? 'info' : 'warning'}>{t(possible ? 'appKept.saving' : 'appKept.impossible')}</Alert>;
+}
+
+/**
  * The frame of the barn's pages: the title, the full sync status, the three views as tabs, and the
  * farm kept on this phone, downloaded on the person's word the first time (docs/decisions.md,
  * "Offline in the barn"). A page that is a function of the farm gets its snapshot once there is one.
@@ -64,11 +77,12 @@ export function BarnFrame({ title, view, children }: { title: string; view: Barn
         <PageTitle>{title}</PageTitle>
         {farm && (
           <Typography color="text.secondary" data-testid="barn-farm">
-            {t('farmLine', { farm: farm.name })}
+            {snapshot && snapshot !== 'loading' ? t('farmLine', { farm: farm.name }) : farm.name}
           </Typography>
         )}
       </Box>
       <BarnStatusPanel status={status} />
+      {snapshot && snapshot !== 'loading' && <AppKeptNotice />}
       <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
         <LinkTabs value={view} label={t('tabs.label')}>
           {(Object.keys(BARN_VIEWS) as BarnView[]).map((key) => (

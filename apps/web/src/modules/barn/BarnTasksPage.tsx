@@ -72,7 +72,7 @@ function TaskList({ barn }: { barn: BarnContext }) {
                 <ListItem key={occurrenceKey(task.taskId, task.index)} divider sx={{ flexWrap: 'wrap', gap: 1 }} data-testid="barn-task">
                   <ListItemText
                     primary={task.name}
-                    secondary={[timeText(task.start, timeZone), t(`action-list:categories.${task.category}`), t('tasks.animals', { count: task.animalCount })].join(' · ')}
+                    secondary={[timeText(task.start, timeZone), t(`action-list:categories.${task.category}`), task.animalCount > 0 ? t('tasks.animals', { count: task.animalCount }) : null].filter(Boolean).join(' · ')}
                     sx={{ minWidth: 200 }}
                   />
                   {task.overdue && !task.completed && <Chip size="small" color="error" variant="outlined" label={t('tasks.overdue')} />}

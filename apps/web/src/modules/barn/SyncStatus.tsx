@@ -5,6 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Popover from '@mui/material/Popover';
 import { useTranslation } from 'react-i18next';
+import { visuallyHidden } from '../../components/visually-hidden';
 import { BarnStatusPanel, lastSyncText, NETWORK_ICONS, networkState } from './BarnStatusPanel';
 import { startAutoSync } from './sync/auto';
 import { useBarnStatus } from './sync/use-barn-status';
@@ -21,24 +22,31 @@ export function SyncStatus() {
   useEffect(() => startAutoSync(), []);
   const state = networkState(status);
   const Icon = NETWORK_ICONS[state];
-  const summary = [t(`status.${state}`), t('status.waiting', { count: status.waiting }), lastSyncText(t, status.lastSyncAt)].join(' · ');
+  // Read out whole (and shown as a tooltip); on a phone only the icon and the count show.
+  const details = [t('status.waiting', { count: status.waiting }), lastSyncText(t, status.lastSyncAt)].join(' · ');
+  const pending = status.waiting + status.attention;
   return (
     <>
       <Button
         color="inherit"
-        aria-label={summary}
-        title={summary}
+        title={`${t(`status.${state}`)} · ${details}`}
         aria-haspopup="dialog"
         onClick={(event) => setAnchor(event.currentTarget)}
         data-testid="sync-status"
         data-state={state}
         sx={{ minWidth: 44, minHeight: 44, textTransform: 'none', gap: 1 }}
       >
-        <Badge badgeContent={status.waiting + status.attention} color={status.attention > 0 ? 'error' : 'warning'} max={999}>
+        <Badge badgeContent={pending > 0 ? pending : undefined} color={status.attention > 0 ? 'error' : 'warning'} max={999} aria-hidden>
           <Icon />
         </Badge>
         <Box component="span" sx={{ display: { xs: 'none', lg: 'inline' } }}>
           {t(`status.${state}`)}
+        </Box>
+        <Box component="span" sx={{ display: { xs: 'inline', lg: 'none' }, ...visuallyHidden }}>
+          {t(`status.${state}`)}
+        </Box>
+        <Box component="span" sx={visuallyHidden}>
+          {` · ${details}`}
         </Box>
       </Button>
       <Popover

@@ -13,7 +13,7 @@ export function WithdrawalChips({ animal, now = new Date() }: { animal: Pick<Bar
   });
   if (held.length === 0) return null;
   return (
-    <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap', justifyContent: 'flex-end' }}>
+    <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
       {held.map(({ product, endsAt }) => (
         <Chip key={product} size="small" color="warning" label={t(`withdrawal.${product}`, { day: instantDayText(endsAt) })} />
       ))}

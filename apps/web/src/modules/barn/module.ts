@@ -1,4 +1,4 @@
-import BarnIcon from '@mui/icons-material/Agriculture';
+import BarnIcon from '@mui/icons-material/Warehouse';
 import type { WebModule } from '../../app/routes';
 
 /**

@@ -85,7 +85,8 @@ async function run(): Promise<SyncRun> {
       await barnDb.snapshots.delete(key);
     }
   }
-  await barnDb.marks.put({ userId, lastSyncAt: new Date().toISOString() });
+  // A run with nothing kept and nothing sent synced nothing: the status keeps saying so.
+  if (kept.length > 0 || outcome.sent + outcome.refused > 0) await barnDb.marks.put({ userId, lastSyncAt: new Date().toISOString() });
   outcome.complete = true;
   return outcome;
 }
