@@ -27,6 +27,8 @@ const ALL = 100_000;
 const DAY_MS = 86_400_000;
 /** Today and the six days after it: the week the barn's task list covers. */
 const TASK_DAYS = 7;
+/** How far back an occurrence left undone still shows: a job forgotten last week is still to do. */
+const OVERDUE_DAYS = 7;
 
 const may = (session: Session, module: AppModule, action: PermissionAction) => session.permissions[module]?.includes(action) ?? false;
 
@@ -61,14 +63,18 @@ async function herdOf(context: AppContext, session: Session, farmId: string): Pr
   };
 }
 
-/** The occurrences from the start of today on the farm's clock to a week later, as the calendar lists them. */
+/**
+ * The occurrences from the start of today on the farm's clock to a week later, and those of the week
+ * before left undone, as the calendar lists them.
+ */
 async function tasksOf(context: AppContext, session: Session, farmId: string, timeZone: string): Promise<BarnTask[]> {
   const today = localDate(context.clock(), timeZone);
-  const lastDay = new Date(Date.parse(today) + TASK_DAYS * DAY_MS).toISOString().slice(0, 10);
-  const events = await getEvents(context, session, { sDate: toInstant(`${today}T00:00`, timeZone).toISOString(), eDate: toInstant(`${lastDay}T00:00`, timeZone).toISOString() });
+  const day = (offset: number) => toInstant(`${new Date(Date.parse(today) + offset * DAY_MS).toISOString().slice(0, 10)}T00:00`, timeZone);
+  const startOfToday = day(0).getTime();
+  const events = await getEvents(context, session, { sDate: day(-OVERDUE_DAYS).toISOString(), eDate: day(TASK_DAYS).toISOString() });
   const onFarm = await tasksOfFarm(context.db, session.organizationId, farmId, [...new Set(events.map((event) => event.taskId))]);
   return events
-    .filter((event) => onFarm.has(event.taskId))
+    .filter((event) => onFarm.has(event.taskId) && (Date.parse(event.start) >= startOfToday || event.status !== 'completed'))
     .map(({ taskId, index, name, category, priority, start, end, overdue, status, animalCount }) => ({
       taskId,
       index,

@@ -58,6 +58,10 @@ const today = await insertTask(app, org, { name: 'Vacunar terneras', startAt: ne
 const done = await insertTask(app, org, { name: 'Revisar bebederos', startAt: new Date('2026-11-24T07:00:00Z') });
 await insertCompletedOccurrence(app, org, done.id, 0);
 const nextWeek = await insertTask(app, org, { name: 'Pesar novillos', startAt: new Date('2026-12-02T15:00:00Z') });
+// Two days ago: one left undone (still to do, overdue), one done (gone from the phone's list).
+const forgotten = await insertTask(app, org, { name: 'Desparasitar vaquillas', startAt: new Date('2026-11-22T15:00:00Z') });
+const doneBefore = await insertTask(app, org, { name: 'Limpiar comederos', startAt: new Date('2026-11-22T09:00:00Z') });
+await insertCompletedOccurrence(app, org, doneBefore.id, 0);
 const otherFarmTask = await insertTask(app, org, { name: 'Arreglar cerca', startAt: new Date('2026-11-25T15:00:00Z') });
 await db.update(tasks).set({ farmId: farm.id }).where(eq(tasks.id, today.id));
 await db.update(tasks).set({ farmId: otherFarm.id }).where(eq(tasks.id, otherFarmTask.id));
@@ -87,11 +91,13 @@ describe('GET /api/barn/farm/{id}', () => {
     expect(barn.animals[1]!.meatWithdrawalEndsAt).toBe('2026-12-21T08:00:00.000Z');
     expect(barn.groups).toContainEqual({ id: herdGroup.id, name: 'Vacas secas', animalCount: 1 });
     expect(barn.groups.map((group) => group.id)).not.toContain(otherGroup.id);
-    expect(barn.tasks.map((task) => [task.taskId, task.completed])).toEqual([
-      [done.id, true],
-      [today.id, false],
+    expect(barn.tasks.map((task) => [task.taskId, task.completed, task.overdue])).toEqual([
+      [forgotten.id, false, true],
+      [done.id, true, false],
+      [today.id, false, false],
     ]);
     expect(barn.tasks.map((task) => task.taskId)).not.toContain(nextWeek.id);
+    expect(barn.tasks.map((task) => task.taskId)).not.toContain(doneBefore.id);
     expect(barn.drugs).toEqual([{ id: drug.id, name: 'Oxitetraciclina 20 % LA', isVaccine: false }]);
     expect(barn.packs).toEqual([
       { id: sooner.id, drugId: drug.id, batch: 'L-1', expiresOn: '2027-01-31', unit: 'mL', available: 80, suggested: true },

@@ -104,6 +104,21 @@ describe('the barn’s pages', { timeout: 20_000 }, () => {
     expect(requests.filter((request) => request.path.startsWith('/animal'))).toHaveLength(0);
   });
 
+  it('offers the farm’s bulls as the sire of a service, and queues the one chosen', async () => {
+    signInForTest();
+    await keepFarm({ ...snapshot, animals: [...snapshot.animals, animal(70, { gender: 'male', nickname: 'Lucero', groupName: null, groupId: null })] });
+    offline();
+    fakeServer({});
+    renderApp(`/barn/animal/${id(1)}`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Service' }));
+    const dialog = await screen.findByRole('dialog');
+    const sire = within(dialog).getByRole('combobox', { name: 'Sire' });
+    expect(within(sire).getAllByRole('option').map((option) => option.textContent)).toEqual(['None', 'ES-0070 · Lucero']);
+    fireEvent.change(sire, { target: { value: id(70) } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(async () => expect((await barnDb.commands.toArray())[0]?.input.body).toMatchObject({ type: 'service', method: 'naturalMating', sireId: id(70) }));
+  });
+
   it('marks a task done offline', async () => {
     signInForTest();
     await keepFarm();

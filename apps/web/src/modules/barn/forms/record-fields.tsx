@@ -92,14 +92,27 @@ export function RecordFields({ type, ...props }: FieldsProps & { type: BarnRecor
     case 'treatment':
     case 'vaccination':
       return <MedicineFields {...props} vaccination={type === 'vaccination'} />;
-    case 'service':
+    case 'service': {
+      // A bull of the farm, or a straw from outside named by its code.
+      const sires = snapshot.animals.filter((animal) => animal.gender === 'male');
       return (
         <>
           <ChoiceField control={control} name="method" label={t('recordFields.serviceMethod')} values={CONCEPTION_METHODS} labelOf={(value) => t(`choices.conceptionMethods.${value}`)} required />
+          <ChoiceField
+            control={control}
+            name="sireId"
+            label={t('recordFields.sire')}
+            values={sires.map((sire) => sire.id)}
+            labelOf={(id) => {
+              const sire = sires.find((animal) => animal.id === id);
+              return sire?.nickname ? `${sire.tagNumber} · ${sire.nickname}` : (sire?.tagNumber ?? id);
+            }}
+          />
           <TextInput control={control} name="semenCode" label={t('recordFields.semenCode')} />
           <TextInput control={control} name="technician" label={t('recordFields.technician')} />
         </>
       );
+    }
     case 'pregnancyCheck':
       return (
         <>

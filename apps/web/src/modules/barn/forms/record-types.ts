@@ -14,7 +14,7 @@ export const RECORD_BLANKS: Record<BarnRecordType, Record<string, unknown>> = {
   treatment: { ...MEDICINE, product: '', reason: '' },
   vaccination: { ...MEDICINE, vaccine: '', batch: '' },
   note: { text: '' },
-  service: { method: 'naturalMating', semenCode: '', technician: '' },
+  service: { method: 'naturalMating', sireId: null, semenCode: '', technician: '' },
   pregnancyCheck: { result: null, method: null },
   calving: { birthEase: null, calves: [{ tagNumber: '', gender: null, birthWeight: blankQuantity('kg') }] },
   groupChange: { groupId: null },
